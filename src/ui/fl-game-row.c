@@ -1,0 +1,108 @@
+/* fl-game-row.c: one game on the start page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-game-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fl-game-row.h"
+
+struct _FlGameRow
+{
+  AdwActionRow      parent_instance;
+
+  const FlGameInfo *info;
+
+  /* Template children */
+  GtkLabel         *badge;
+  GtkLabel         *players_label;
+  GtkButton        *play_button;
+};
+
+G_DEFINE_FINAL_TYPE (FlGameRow, fl_game_row, ADW_TYPE_ACTION_ROW)
+
+/* A suit-like emblem per game, in catalogue order; symbols, not words. */
+static const char *const badges[] = { "♦", "♣", "♠", "♥", "★" };
+
+static void
+fl_game_row_set_game (FlGameRow        *self,
+                      const FlGameInfo *info)
+{
+  const char *name = fl_game_info_get_name (info);
+  g_autofree char *play_label = NULL;
+
+  self->info = info;
+
+  for (guint i = 0; i < fl_game_info_get_n_games () && i < G_N_ELEMENTS (badges); i++)
+    {
+      if (fl_game_info_get_nth (i) == info)
+        gtk_label_set_label (self->badge, badges[i]);
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), fl_game_info_get_description (info));
+  gtk_label_set_label (self->players_label, fl_game_info_get_players_short (info));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->players_label), fl_game_info_get_players_text (info));
+
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->play_button), "s",
+                                    fl_game_info_get_id (info));
+
+  /* Translators: the accessible name of a Play button; %s is a game name. */
+  play_label = g_strdup_printf (_("Play %s"), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, play_label,
+                                  -1);
+}
+
+FlGameRow *
+fl_game_row_new (const FlGameInfo *info)
+{
+  FlGameRow *self;
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  self = g_object_new (FL_TYPE_GAME_ROW, NULL);
+  fl_game_row_set_game (self, info);
+
+  return self;
+}
+
+const FlGameInfo *
+fl_game_row_get_game (FlGameRow *self)
+{
+  g_return_val_if_fail (FL_IS_GAME_ROW (self), NULL);
+
+  return self->info;
+}
+
+static void
+fl_game_row_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), FL_TYPE_GAME_ROW);
+
+  G_OBJECT_CLASS (fl_game_row_parent_class)->dispose (object);
+}
+
+static void
+fl_game_row_class_init (FlGameRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fl_game_row_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/ui/fl-game-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, FlGameRow, badge);
+  gtk_widget_class_bind_template_child (widget_class, FlGameRow, players_label);
+  gtk_widget_class_bind_template_child (widget_class, FlGameRow, play_button);
+}
+
+static void
+fl_game_row_init (FlGameRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

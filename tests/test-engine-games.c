@@ -1,0 +1,135 @@
+/* test-engine-games.c: the catalogue of games
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "fl-engine.h"
+
+/* The five games of the project, in the order the developers' guide and the
+ * start page list them. */
+static const char *const expected_ids[] = { "flashpoint", "flaps", "flunk", "flaunt", "flume" };
+
+static void
+test_catalogue_ids (void)
+{
+  g_assert_cmpuint (fl_game_info_get_n_games (), ==, G_N_ELEMENTS (expected_ids));
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected_ids); i++)
+    {
+      const FlGameInfo *info = fl_game_info_get_nth (i);
+
+      g_assert_nonnull (info);
+      g_assert_cmpstr (fl_game_info_get_id (info), ==, expected_ids[i]);
+    }
+
+  g_assert_null (fl_game_info_get_nth (G_N_ELEMENTS (expected_ids)));
+}
+
+static void
+test_catalogue_lookup (void)
+{
+  for (guint i = 0; i < fl_game_info_get_n_games (); i++)
+    {
+      const FlGameInfo *info = fl_game_info_get_nth (i);
+
+      g_assert_true (fl_game_info_lookup (fl_game_info_get_id (info)) == info);
+    }
+
+  g_assert_null (fl_game_info_lookup ("bridge"));
+  g_assert_null (fl_game_info_lookup (""));
+  g_assert_null (fl_game_info_lookup ("Flunk"));
+}
+
+/* Player counts from the sources' own headers (../shared/seeds). */
+static void
+test_catalogue_players (void)
+{
+  const struct {
+    const char *id;
+    guint       min;
+    guint       max;
+    gboolean    partnerships;
+  } cases[] = {
+    { "flashpoint", 4, 4, TRUE },  /* 000: "Players 4", crosswise partnerships */
+    { "flaps", 2, 8, FALSE },      /* 001: "Players 2+"; eight seats at our table */
+    { "flunk", 3, 3, FALSE },      /* 002: 3 players and a dummy hand */
+    { "flaunt", 2, 7, FALSE },     /* 003: "Players 2-7" */
+    { "flume", 4, 5, TRUE },       /* 004: 4 in partnerships, 5 with a called partner */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const FlGameInfo *info = fl_game_info_lookup (cases[i].id);
+
+      g_assert_nonnull (info);
+      g_assert_cmpuint (fl_game_info_get_min_players (info), ==, cases[i].min);
+      g_assert_cmpuint (fl_game_info_get_max_players (info), ==, cases[i].max);
+      g_assert_cmpint (fl_game_info_has_partnerships (info), ==, cases[i].partnerships);
+    }
+}
+
+static void
+test_catalogue_texts (void)
+{
+  for (guint i = 0; i < fl_game_info_get_n_games (); i++)
+    {
+      const FlGameInfo *info = fl_game_info_get_nth (i);
+      const char *name = fl_game_info_get_name (info);
+
+      g_assert_true (g_utf8_validate (name, -1, NULL));
+      g_assert_cmpuint (strlen (name), >, 0);
+      g_assert_cmpuint (strlen (fl_game_info_get_description (info)), >, 10);
+      g_assert_cmpuint (strlen (fl_game_info_get_players_text (info)), >, 0);
+      g_assert_cmpuint (strlen (fl_game_info_get_players_short (info)), >, 0);
+      g_assert_cmpuint (g_utf8_strlen (fl_game_info_get_players_short (info), -1), <=,
+                        g_utf8_strlen (fl_game_info_get_players_text (info), -1));
+      /* The help page of a game is help/C/<id>.page. */
+      g_assert_cmpstr (fl_game_info_get_help_page (info), ==, fl_game_info_get_id (info));
+      g_assert_true (g_str_has_prefix (fl_game_info_get_source_file (info), "00"));
+    }
+
+  /* David Parlett designed Flashpoint, Flunk and Flaunt (Sneak). */
+  g_assert_cmpstr (fl_game_info_get_designer (fl_game_info_lookup ("flashpoint")), ==, "David Parlett");
+  g_assert_cmpstr (fl_game_info_get_designer (fl_game_info_lookup ("flunk")), ==, "David Parlett");
+  g_assert_cmpstr (fl_game_info_get_designer (fl_game_info_lookup ("flaunt")), ==, "David Parlett");
+  g_assert_null (fl_game_info_get_designer (fl_game_info_lookup ("flaps")));
+}
+
+/* Each game's rules source exists beside the project, under its file name. */
+static void
+test_catalogue_sources_exist (void)
+{
+  for (guint i = 0; i < fl_game_info_get_n_games (); i++)
+    {
+      const FlGameInfo *info = fl_game_info_get_nth (i);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "shared", "seeds",
+                                                     fl_game_info_get_source_file (info), NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        {
+          g_test_message ("missing rules source %s", path);
+          g_test_fail ();
+        }
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/engine/games/catalogue/ids", test_catalogue_ids);
+  g_test_add_func ("/engine/games/catalogue/lookup", test_catalogue_lookup);
+  g_test_add_func ("/engine/games/catalogue/players", test_catalogue_players);
+  g_test_add_func ("/engine/games/catalogue/texts", test_catalogue_texts);
+  g_test_add_func ("/engine/games/catalogue/sources-exist", test_catalogue_sources_exist);
+
+  return g_test_run ();
+}

@@ -1,0 +1,402 @@
+/* test-ui-window.c: the application started in-process, as a user sees it
+ *
+ * Runs under Xvfb (tests/run-ui-test) with fatal criticals and warnings, so
+ * no GTK complaint passes silently. With FLOURISH_TEST_LANGUAGE=ja it checks
+ * that the window speaks Japanese.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "fl-application.h"
+#include "fl-engine.h"
+#include "fl-preferences-window.h"
+#include "fl-window.h"
+
+typedef struct
+{
+  FlApplication *app;
+  FlWindow      *window;
+} Fixture;
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until @condition holds. The limit only keeps a broken
+ * build from hanging CI; nothing here measures speed. */
+static void
+iterate_until (Condition condition,
+               gpointer  data)
+{
+  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+
+  /* Let pending idles (layout, animations) settle too. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+window_is_gone (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(GObject) object = g_weak_ref_get (ref);
+
+  return object == NULL || !gtk_widget_get_visible (GTK_WIDGET (object));
+}
+
+static void
+collect_widgets (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, out);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+
+  return NULL;
+}
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  GtkWindow *window = find_toplevel ((GType) GPOINTER_TO_SIZE (data));
+
+  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+/* Waits for a window of @type to appear, then closes it and waits for it to go. */
+static GtkWindow *
+wait_for_toplevel (GType type)
+{
+  iterate_until (toplevel_shown, GSIZE_TO_POINTER (type));
+  return find_toplevel (type);
+}
+
+static void
+close_and_wait (GtkWindow *window)
+{
+  GWeakRef ref;
+
+  g_weak_ref_init (&ref, window);
+  gtk_window_close (window);
+  iterate_until (window_is_gone, &ref);
+  g_weak_ref_clear (&ref);
+}
+
+/* One application for the whole run: an application registers only once a
+ * process. Each test starts from its activation, as a launch does. */
+static FlApplication *application;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->app = application;
+  g_application_activate (G_APPLICATION (fixture->app));
+
+  fixture->window = FL_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (fixture->app)));
+  g_assert_true (FL_IS_WINDOW (fixture->window));
+  iterate_until (widget_is_mapped, fixture->window);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
+
+  while (windows != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (windows->data));
+      windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GPtrArray *
+play_buttons (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GPtrArray *play = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.play-game") == 0)
+        g_ptr_array_add (play, buttons->pdata[i]);
+    }
+
+  return play;
+}
+
+/* The first widget of @type below @root that is on screen. */
+static gpointer
+find_drawable (GtkWidget *root,
+               GType      type)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+
+  collect_widgets (root, type, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      if (gtk_widget_is_drawable (widgets->pdata[i]))
+        return widgets->pdata[i];
+    }
+
+  return NULL;
+}
+
+static const char *
+visible_game_title (Fixture *fixture)
+{
+  AdwWindowTitle *title = find_drawable (GTK_WIDGET (fixture->window), ADW_TYPE_WINDOW_TITLE);
+
+  return title != NULL ? adw_window_title_get_title (title) : NULL;
+}
+
+static void
+test_window_play (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GPtrArray) buttons = play_buttons (fixture);
+
+  g_assert_cmpuint (buttons->len, ==, fl_game_info_get_n_games ());
+  g_assert_null (fl_window_get_current_game (fixture->window));
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const FlGameInfo *info = fl_game_info_get_nth (i);
+      GVariant *target = gtk_actionable_get_action_target_value (buttons->pdata[i]);
+
+      g_assert_cmpstr (g_variant_get_string (target, NULL), ==, fl_game_info_get_id (info));
+      g_assert_true (gtk_widget_is_drawable (buttons->pdata[i]));
+
+      /* What a click does; gtk_widget_activate() would only start the
+       * pressed-look animation and click later. */
+      g_signal_emit_by_name (buttons->pdata[i], "clicked");
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+
+      /* The game's page is shown, named after the game. */
+      g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, fl_game_info_get_id (info));
+      g_assert_cmpstr (visible_game_title (fixture), ==, fl_game_info_get_name (info));
+
+      /* Ctrl+N's action leads back to the games. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_assert_null (fl_window_get_current_game (fixture->window));
+    }
+}
+
+static void
+test_window_about (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *about;
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "about", NULL);
+  about = wait_for_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, _("Flourish"));
+  g_assert_cmpint (adw_about_window_get_license_type (ADW_ABOUT_WINDOW (about)), ==, GTK_LICENSE_GPL_3_0);
+  g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (fixture->window));
+  close_and_wait (about);
+}
+
+static void
+test_window_preferences (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GSettings *settings = fl_application_get_settings (fixture->app);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autofree char *card_size = NULL;
+  g_autofree char *speed = NULL;
+  GtkWindow *preferences;
+
+  g_settings_set_string (settings, "card-size", "large");
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
+  preferences = wait_for_toplevel (FL_TYPE_PREFERENCES_WINDOW);
+
+  /* The rows show the settings and write them back. */
+  collect_widgets (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[0]), ==, 2);
+  adw_combo_row_set_selected (rows->pdata[0], 0);
+  adw_combo_row_set_selected (rows->pdata[1], 3);
+  card_size = g_settings_get_string (settings, "card-size");
+  speed = g_settings_get_string (settings, "animation-speed");
+  g_assert_cmpstr (card_size, ==, "small");
+  g_assert_cmpstr (speed, ==, "fast");
+
+  close_and_wait (preferences);
+}
+
+static void
+test_window_shortcuts (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+  GtkWindow *window;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-help-overlay", NULL));
+  window = wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  g_assert_cmpuint (shortcuts->len, >=, 5);
+  close_and_wait (window);
+}
+
+static void
+test_window_accels (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkApplication *app = GTK_APPLICATION (fixture->app);
+  const struct {
+    const char *action;
+    const char *accel;
+  } expected[] = {
+    { "app.quit", "<Control>q" },
+    { "app.help", "F1" },
+    { "win.new-game", "<Control>n" },
+    { "win.show-help-overlay", "<Control>question" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (app, expected[i].action);
+
+      g_assert_true (g_strv_contains ((const char *const *) accels, expected[i].accel));
+    }
+}
+
+/* The size of the window is kept when it closes, and restored. */
+static void
+test_window_state (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GSettings *settings = fl_application_get_settings (fixture->app);
+  FlWindow *second;
+  int width, height;
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 820, 610);
+  close_and_wait (GTK_WINDOW (fixture->window));
+  fixture->window = NULL;
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 820);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 610);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  second = fl_window_new (fixture->app);
+  gtk_window_get_default_size (GTK_WINDOW (second), &width, &height);
+  g_assert_cmpint (width, ==, 820);
+  g_assert_cmpint (height, ==, 610);
+  gtk_window_destroy (GTK_WINDOW (second));
+}
+
+/* A known label in the language the test was started in. */
+static void
+test_window_language (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *language = data;
+  AdwStatusPage *page = find_drawable (GTK_WIDGET (fixture->window), ADW_TYPE_STATUS_PAGE);
+  g_autoptr(GPtrArray) buttons = play_buttons (fixture);
+  const char *expected_title;
+  const char *expected_play;
+
+  if (g_str_equal (language, "ja"))
+    {
+      expected_title = "ゲームを選ぶ";
+      expected_play = "プレイ";
+    }
+  else
+    {
+      expected_title = "Choose a Game";
+      expected_play = "Play";
+    }
+
+  g_assert_nonnull (page);
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, expected_title);
+  g_assert_cmpstr (gtk_button_get_label (buttons->pdata[0]), ==, expected_play);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *localedir = g_getenv ("FLOURISH_LOCALEDIR");
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  /* Not G_TEST_OPTION_ISOLATE_DIRS: the icon theme and GIO's MIME database
+   * live in XDG_DATA_DIRS. tests/run-ui-test keeps our home directories
+   * apart instead, and settings live in memory. */
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD ("/ui/window/play", test_window_play);
+  ADD ("/ui/window/about", test_window_about);
+  ADD ("/ui/window/preferences", test_window_preferences);
+  ADD ("/ui/window/shortcuts", test_window_shortcuts);
+  ADD ("/ui/window/accels", test_window_accels);
+  ADD ("/ui/window/state", test_window_state);
+#undef ADD
+
+  g_test_add ("/ui/window/language", Fixture, language != NULL ? language : "en",
+              fixture_setup, test_window_language, fixture_teardown);
+
+  application = fl_application_new (G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+
+  return status;
+}
