@@ -867,7 +867,8 @@ main (int    argc,
   pages = list_help_pages ();
   for (guint i = 0; i < pages->len; i++)
     {
-      g_autofree char *path = g_strdup_printf ("/data/help/valid/%s", (char *) pages->pdata[i]);
+      g_autofree char *page_id = g_strndup (pages->pdata[i], strlen (pages->pdata[i]) - strlen (".page"));
+      g_autofree char *path = g_strdup_printf ("/data/help/valid-%s", page_id);
 
       g_test_add_data_func_full (path, g_strdup (pages->pdata[i]), test_help_page_valid, g_free);
     }
@@ -875,7 +876,7 @@ main (int    argc,
   g_test_add_func ("/data/help/pages-listed", test_help_pages_listed);
   for (guint i = 0; i < G_N_ELEMENTS (help_languages); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/data/help/%s/complete", help_languages[i]);
+      g_autofree char *path = g_strdup_printf ("/data/help/%s-complete", help_languages[i]);
 
       g_test_add_data_func (path, help_languages[i], test_help_po_complete);
     }
@@ -885,8 +886,8 @@ main (int    argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
-      g_autofree char *check = g_strdup_printf ("/data/po/%s/check", languages[i]);
-      g_autofree char *complete = g_strdup_printf ("/data/po/%s/complete", languages[i]);
+      g_autofree char *check = g_strdup_printf ("/data/po/%s-check", languages[i]);
+      g_autofree char *complete = g_strdup_printf ("/data/po/%s-complete", languages[i]);
 
       g_test_add_data_func (check, languages[i], test_po_check);
       g_test_add_data_func (complete, languages[i], test_po_complete);

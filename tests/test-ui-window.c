@@ -201,6 +201,7 @@ test_window_play (Fixture       *fixture,
   for (guint i = 0; i < buttons->len; i++)
     {
       const FlGameInfo *info = fl_game_info_get_nth (i);
+      GtkMenuButton *menu_button;
       GVariant *target = gtk_actionable_get_action_target_value (buttons->pdata[i]);
 
       g_assert_cmpstr (g_variant_get_string (target, NULL), ==, fl_game_info_get_id (info));
@@ -215,6 +216,12 @@ test_window_play (Fixture       *fixture,
       /* The game's page is shown, named after the game. */
       g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, fl_game_info_get_id (info));
       g_assert_cmpstr (visible_game_title (fixture), ==, fl_game_info_get_name (info));
+
+      /* The primary menu is at hand on the game page too. */
+      menu_button = find_drawable (GTK_WIDGET (fixture->window), GTK_TYPE_MENU_BUTTON);
+      g_assert_nonnull (menu_button);
+      g_assert_true (gtk_menu_button_get_menu_model (menu_button) == (GMenuModel *)
+                     gtk_application_get_menu_by_id (GTK_APPLICATION (fixture->app), "primary_menu"));
 
       /* Ctrl+N's action leads back to the games. */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));

@@ -24,6 +24,7 @@ struct _FlGamePage
   AdwWindowTitle   *window_title;
   AdwStatusPage    *status_page;
   GtkLabel         *players_label;
+  GtkMenuButton    *primary_menu_button;
 };
 
 G_DEFINE_FINAL_TYPE (FlGamePage, fl_game_page, ADW_TYPE_BIN)
@@ -54,6 +55,16 @@ fl_game_page_set_game (FlGamePage       *self,
   gtk_label_set_label (self->players_label, fl_game_info_get_players_text (info));
 }
 
+void
+fl_game_page_set_primary_menu (FlGamePage *self,
+                               GMenuModel *menu)
+{
+  g_return_if_fail (FL_IS_GAME_PAGE (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  gtk_menu_button_set_menu_model (self->primary_menu_button, menu);
+}
+
 static void
 fl_game_page_dispose (GObject *object)
 {
@@ -74,6 +85,7 @@ fl_game_page_class_init (FlGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, window_title);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, status_page);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, players_label);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, primary_menu_button);
 }
 
 static void

@@ -18,5 +18,7 @@ G_DECLARE_FINAL_TYPE (FlGamePage, fl_game_page, FL, GAME_PAGE, AdwBin)
 const FlGameInfo *fl_game_page_get_game (FlGamePage       *self);
 void              fl_game_page_set_game (FlGamePage       *self,
                                          const FlGameInfo *info);
+void              fl_game_page_set_primary_menu (FlGamePage *self,
+                                                 GMenuModel *menu);
 
 G_END_DECLS

@@ -25,6 +25,7 @@ struct _FlWindow
   AdwLeaflet           *leaflet;
   GtkWidget            *start_page;
   GtkListBox           *games_list;
+  GtkMenuButton        *primary_menu_button;
   FlGamePage           *game_page;
 };
 
@@ -145,6 +146,9 @@ fl_window_close_request (GtkWindow *window)
   FlWindow *self = FL_WINDOW (window);
   gboolean maximized = gtk_window_is_maximized (window);
 
+  if (self->settings == NULL)
+    return GTK_WINDOW_CLASS (fl_window_parent_class)->close_request (window);
+
   /* The size of a maximized window is the screen's; keep the one to
    * return to when it is unmaximized. */
   if (!maximized)
@@ -160,21 +164,27 @@ fl_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (fl_window_parent_class)->close_request (window);
 }
 
+/* GtkWindow:application is no construct property, so it arrives after
+ * constructed(); everything that needs the application waits for it here. */
 static void
-fl_window_constructed (GObject *object)
+fl_window_application_changed_cb (FlWindow   *self,
+                                  GParamSpec *pspec,
+                                  gpointer    user_data)
 {
-  FlWindow *self = FL_WINDOW (object);
-  GtkApplication *app;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GMenuModel *menu;
 
-  G_OBJECT_CLASS (fl_window_parent_class)->constructed (object);
+  if (app == NULL || self->settings != NULL)
+    return;
 
-  app = gtk_window_get_application (GTK_WINDOW (self));
-  if (FL_IS_APPLICATION (app))
-    self->settings = g_object_ref (fl_application_get_settings (FL_APPLICATION (app)));
-  else
-    self->settings = g_settings_new (APP_ID);
-
+  g_return_if_fail (FL_IS_APPLICATION (app));
+  self->settings = g_object_ref (fl_application_get_settings (FL_APPLICATION (app)));
   fl_window_restore_state (self);
+
+  /* One primary menu, from gtk/menus.ui, on every page. */
+  menu = G_MENU_MODEL (gtk_application_get_menu_by_id (app, "primary_menu"));
+  gtk_menu_button_set_menu_model (self->primary_menu_button, menu);
+  fl_game_page_set_primary_menu (self->game_page, menu);
 }
 
 static void
@@ -204,7 +214,6 @@ fl_window_class_init (FlWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
-  object_class->constructed = fl_window_constructed;
   object_class->dispose = fl_window_dispose;
   object_class->finalize = fl_window_finalize;
 
@@ -217,6 +226,7 @@ fl_window_class_init (FlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, FlWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, FlWindow, games_list);
+  gtk_widget_class_bind_template_child (widget_class, FlWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, FlWindow, game_page);
 
   gtk_widget_class_install_action (widget_class, "win.play-game", "s", play_game_action);
@@ -230,4 +240,7 @@ fl_window_init (FlWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   fl_window_populate_games (self);
+
+  g_signal_connect (self, "notify::application",
+                    G_CALLBACK (fl_window_application_changed_cb), NULL);
 }
