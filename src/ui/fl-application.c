@@ -60,8 +60,8 @@ show_help_done_cb (GObject      *object,
       dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (object),
                                                            _("Could Not Open the Help"),
                                                            NULL));
-      /* Translators: %s is the system's reason, e.g. that no help viewer is installed. */
-      adw_message_dialog_format_body (dialog, _("The help viewer did not start: %s"), error->message);
+      /* Translators: %s is the system's reason, such as “Operation not supported”. */
+      adw_message_dialog_format_body (dialog, _("The help needs a help viewer such as Yelp, and none could show it: %s."), error->message);
       adw_message_dialog_add_response (dialog, "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));
     }
