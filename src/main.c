@@ -6,21 +6,19 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "fl-application.h"
+#include "fl-engine.h"
 
 int
 main (int    argc,
       char **argv)
 {
   g_autoptr(FlApplication) app = NULL;
-  const char *localedir = g_getenv ("FLOURISH_LOCALEDIR");
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  fl_i18n_init ();
+  /* GTK would set the locale again, undoing fl_i18n_init()'s C.UTF-8. */
+  gtk_disable_setlocale ();
 
   app = fl_application_new (G_APPLICATION_DEFAULT_FLAGS);
 

@@ -24,6 +24,8 @@ cli_run_clear (CliRun *run)
   g_clear_pointer (&run->err, g_free);
 }
 
+static char **cli_environment;
+
 static void
 run_cli (CliRun     *run,
          const char *first_arg,
@@ -44,7 +46,7 @@ run_cli (CliRun     *run,
   va_end (ap);
   g_ptr_array_add (args, NULL);
 
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  g_spawn_sync (NULL, (char **) args->pdata, cli_environment, G_SPAWN_DEFAULT, NULL, NULL,
                 &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
@@ -112,6 +114,39 @@ test_cli_games (void)
   cli_run_clear (&run);
 }
 
+/* LANGUAGE alone chooses the language, even with no locale set at all. */
+static void
+test_cli_language (void)
+{
+  CliRun run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *games;
+
+  cli_environment = g_get_environ ();
+  cli_environment = g_environ_unsetenv (cli_environment, "LC_ALL");
+  cli_environment = g_environ_unsetenv (cli_environment, "LC_MESSAGES");
+  cli_environment = g_environ_unsetenv (cli_environment, "LANG");
+  cli_environment = g_environ_setenv (cli_environment, "LANGUAGE", "ja", TRUE);
+
+  run_cli (&run, "games", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  games = json_node_get_array (json_parser_get_root (parser));
+  /* Flunk, as its Japanese source writes it. */
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 2), "name"), ==, "フランク");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 2), "id"), ==, "flunk");
+  cli_run_clear (&run);
+
+  run_cli (&run, "deal", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "「deal」"));
+  cli_run_clear (&run);
+
+  g_clear_pointer (&cli_environment, g_strfreev);
+}
+
 static void
 test_cli_bad_input (void)
 {
@@ -142,6 +177,7 @@ main (int    argc,
   g_test_add_func ("/cli/help", test_cli_help);
   g_test_add_func ("/cli/games", test_cli_games);
   g_test_add_func ("/cli/bad-input", test_cli_bad_input);
+  g_test_add_func ("/cli/language", test_cli_language);
 
   return g_test_run ();
 }

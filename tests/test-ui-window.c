@@ -368,15 +368,12 @@ int
 main (int    argc,
       char **argv)
 {
-  const char *localedir = g_getenv ("FLOURISH_LOCALEDIR");
   const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
   g_autoptr(GError) error = NULL;
   int status;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  fl_i18n_init ();
+  gtk_disable_setlocale ();
 
   /* Not G_TEST_OPTION_ISOLATE_DIRS: the icon theme and GIO's MIME database
    * live in XDG_DATA_DIRS. tests/run-ui-test keeps our home directories

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -112,13 +111,8 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *usage = NULL;
-  const char *localedir;
 
-  setlocale (LC_ALL, "");
-  localedir = g_getenv ("FLOURISH_LOCALEDIR");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  fl_i18n_init ();
 
   usage = usage_text ();
 

@@ -6,3 +6,4 @@
 #pragma once
 
 #include "fl-game-info.h"
+#include "fl-i18n.h"
