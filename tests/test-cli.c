@@ -128,6 +128,7 @@ test_cli_language (void)
   cli_environment = g_environ_unsetenv (cli_environment, "LC_MESSAGES");
   cli_environment = g_environ_unsetenv (cli_environment, "LANG");
   cli_environment = g_environ_setenv (cli_environment, "LANGUAGE", "ja", TRUE);
+  cli_environment = g_environ_setenv (cli_environment, "LC_CTYPE", "C.UTF-8", TRUE);
 
   run_cli (&run, "games", NULL);
   g_assert_cmpint (run.status, ==, 0);

@@ -23,14 +23,27 @@
  * `LANG` would never show a translation; the C.UTF-8 locale is the same
  * locale with UTF-8 text and lets `LANGUAGE=ja` work there too.
  */
+static gboolean
+is_plain_c (int category)
+{
+  const char *locale = setlocale (category, NULL);
+
+  return locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX");
+}
+
 void
 fl_i18n_init (void)
 {
-  const char *locale = setlocale (LC_ALL, "");
   const char *localedir = g_getenv ("FLOURISH_LOCALEDIR");
 
-  if (locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX"))
-    setlocale (LC_ALL, "C.UTF-8");
+  setlocale (LC_ALL, "");
+
+  /* Each category on its own: LC_CTYPE may be set (meson devenv sets it)
+   * while LC_MESSAGES, the one gettext looks at, is still C. */
+  if (is_plain_c (LC_MESSAGES))
+    setlocale (LC_MESSAGES, "C.UTF-8");
+  if (is_plain_c (LC_CTYPE))
+    setlocale (LC_CTYPE, "C.UTF-8");
 
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
