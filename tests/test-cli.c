@@ -53,6 +53,20 @@ run_cli (CliRun     *run,
   run->status = WEXITSTATUS (wait_status);
 }
 
+/* The array that `flourish-cli games` printed; the parser owns it. */
+static JsonArray *
+parse_games (JsonParser *parser,
+             const char *out)
+{
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)));
+
+  return json_node_get_array (json_parser_get_root (parser));
+}
+
 static void
 test_cli_version (void)
 {
@@ -88,17 +102,13 @@ test_cli_games (void)
 {
   CliRun run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   JsonArray *games;
 
   run_cli (&run, "games", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
 
-  json_parser_load_from_data (parser, run.out, -1, &error);
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)));
-  games = json_node_get_array (json_parser_get_root (parser));
+  games = parse_games (parser, run.out);
 
   g_assert_cmpuint (json_array_get_length (games), ==, fl_game_info_get_n_games ());
   for (guint i = 0; i < json_array_get_length (games); i++)
@@ -120,7 +130,6 @@ test_cli_language (void)
 {
   CliRun run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   JsonArray *games;
 
   cli_environment = g_get_environ ();
@@ -132,9 +141,7 @@ test_cli_language (void)
 
   run_cli (&run, "games", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  json_parser_load_from_data (parser, run.out, -1, &error);
-  g_assert_no_error (error);
-  games = json_node_get_array (json_parser_get_root (parser));
+  games = parse_games (parser, run.out);
   /* Flunk, as its Japanese source writes it. */
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 2), "name"), ==, "フランク");
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 2), "id"), ==, "flunk");

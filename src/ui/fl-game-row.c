@@ -25,8 +25,17 @@ struct _FlGameRow
 
 G_DEFINE_FINAL_TYPE (FlGameRow, fl_game_row, ADW_TYPE_ACTION_ROW)
 
-/* A suit-like emblem per game, in catalogue order; symbols, not words. */
-static const char *const badges[] = { "♦", "♣", "♠", "♥", "★" };
+/* A suit-like emblem per game: symbols, not words. */
+static const struct {
+  const char *id;
+  const char *badge;
+} badges[] = {
+  { "flashpoint", "♦" },
+  { "flaps", "♣" },
+  { "flunk", "♠" },
+  { "flaunt", "♥" },
+  { "flume", "★" },
+};
 
 static void
 fl_game_row_set_game (FlGameRow        *self,
@@ -37,10 +46,10 @@ fl_game_row_set_game (FlGameRow        *self,
 
   self->info = info;
 
-  for (guint i = 0; i < fl_game_info_get_n_games () && i < G_N_ELEMENTS (badges); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
     {
-      if (fl_game_info_get_nth (i) == info)
-        gtk_label_set_label (self->badge, badges[i]);
+      if (g_str_equal (badges[i].id, fl_game_info_get_id (info)))
+        gtk_label_set_label (self->badge, badges[i].badge);
     }
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), name);
