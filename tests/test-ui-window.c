@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "fl-application.h"
 #include "fl-engine.h"

@@ -15,8 +15,6 @@ struct _FlGameRow
 {
   AdwActionRow      parent_instance;
 
-  const FlGameInfo *info;
-
   /* Template children */
   GtkLabel         *badge;
   GtkLabel         *players_label;
@@ -43,8 +41,6 @@ fl_game_row_set_game (FlGameRow        *self,
 {
   const char *name = fl_game_info_get_name (info);
   g_autofree char *play_label = NULL;
-
-  self->info = info;
 
   for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
     {
@@ -78,14 +74,6 @@ fl_game_row_new (const FlGameInfo *info)
   fl_game_row_set_game (self, info);
 
   return self;
-}
-
-const FlGameInfo *
-fl_game_row_get_game (FlGameRow *self)
-{
-  g_return_val_if_fail (FL_IS_GAME_ROW (self), NULL);
-
-  return self->info;
 }
 
 static void

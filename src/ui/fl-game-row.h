@@ -15,7 +15,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (FlGameRow, fl_game_row, FL, GAME_ROW, AdwActionRow)
 
-FlGameRow        *fl_game_row_new      (const FlGameInfo *info);
-const FlGameInfo *fl_game_row_get_game (FlGameRow        *self);
+FlGameRow *fl_game_row_new (const FlGameInfo *info);
 
 G_END_DECLS

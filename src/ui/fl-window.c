@@ -21,7 +21,6 @@ struct _FlWindow
   GSettings            *settings;
 
   /* Template children */
-  AdwToastOverlay      *toast_overlay;
   AdwLeaflet           *leaflet;
   GtkWidget            *start_page;
   GtkListBox           *games_list;
@@ -59,16 +58,6 @@ fl_window_get_current_game (FlWindow *self)
 
   info = fl_game_page_get_game (self->game_page);
   return info != NULL ? fl_game_info_get_id (info) : NULL;
-}
-
-void
-fl_window_add_toast (FlWindow *self,
-                     AdwToast *toast)
-{
-  g_return_if_fail (FL_IS_WINDOW (self));
-  g_return_if_fail (ADW_IS_TOAST (toast));
-
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -222,7 +211,6 @@ fl_window_class_init (FlWindowClass *klass)
   g_type_ensure (FL_TYPE_GAME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/ui/fl-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, FlWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, FlWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, FlWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, FlWindow, games_list);

@@ -17,7 +17,5 @@ G_DECLARE_FINAL_TYPE (FlWindow, fl_window, FL, WINDOW, AdwApplicationWindow)
 
 FlWindow   *fl_window_new               (FlApplication *application);
 const char *fl_window_get_current_game  (FlWindow      *self);
-void        fl_window_add_toast         (FlWindow      *self,
-                                         AdwToast      *toast);
 
 G_END_DECLS
