@@ -23,11 +23,25 @@ typedef struct
   FlCommandFunc  func;
 } FlCommand;
 
-static int command_games (int argc, char **argv);
+static int command_games    (int argc, char **argv);
+static int command_simulate (int argc, char **argv);
+static int command_play     (int argc, char **argv);
+static int command_replay   (int argc, char **argv);
+static int command_score    (int argc, char **argv);
+static int command_bench    (int argc, char **argv);
 
 static const FlCommand commands[] = {
-  { "games", N_("List the games as JSON"), command_games },
+  { "games", N_("List the games, their players and options"), command_games },
+  { "simulate", N_("Play many games between bots and report results and speed"), command_simulate },
+  { "play", N_("Play one game between bots and write its game record"), command_play },
+  { "replay", N_("Check a game record move by move and report its result"), command_replay },
+  { "score", N_("Score one hand, e.g. “score flunk --contract 9C --tricks 10”"), command_score },
+  { "bench", N_("Measure the engine’s speed for search bots"), command_bench },
 };
+
+/* Every command prints JSON; --json is accepted everywhere for scripts that
+ * say so explicitly. */
+static gboolean json_flag;
 
 static void
 print_json (JsonNode *root)
@@ -41,12 +55,264 @@ print_json (JsonNode *root)
   g_print ("%s\n", text);
 }
 
+static void
+print_builder (JsonBuilder *builder)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+
+  print_json (root);
+}
+
+static int
+fail (const char *message)
+{
+  /* Translators: %s is an error message. */
+  g_printerr (_("flourish-cli: %s\n"), message);
+  return 1;
+}
+
+static int
+usage_error (GError *error)
+{
+  g_printerr (_("flourish-cli: %s\n"), error->message);
+  return 2;
+}
+
+/* Parses a command's options; on error prints it and returns FALSE. */
+static gboolean
+parse_command (const char    *name,
+               const char    *parameters,
+               const char    *summary,
+               GOptionEntry  *entries,
+               int           *argc,
+               char        ***argv,
+               int           *status)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *full = g_strdup_printf ("%s %s", name, parameters);
+  GOptionEntry json_entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json_flag, N_("Print JSON (the default and only format)"), NULL },
+    { NULL }
+  };
+
+  context = g_option_context_new (full);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, json_entries, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *status = usage_error (error);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+parse_u64 (const char  *text,
+           const char  *what,
+           guint64      max,
+           guint64     *value,
+           GError     **error)
+{
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %1$s is an option such as --seed, %2$s what was given. */
+                   _("%1$s needs a whole number, not “%2$s”."), what, text ? text : "");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+typedef struct
+{
+  const FlRules *rules;
+  FlOptions      options;
+  guint          n_seats;
+} GameSetup;
+
+/* --game, --players and --option KEY=VALUE into a checked setup. */
+static gboolean
+game_setup (GameSetup   *setup,
+            const char  *game_id,
+            int          players,
+            char       **option_args,
+            GError     **error)
+{
+  const FlGameInfo *info;
+
+  if (game_id == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Say which game with --game (see “flourish-cli games”)."));
+      return FALSE;
+    }
+
+  info = fl_game_info_lookup (game_id);
+  setup->rules = fl_rules_lookup (game_id);
+  if (info == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("There is no game “%s” to play."), game_id);
+      return FALSE;
+    }
+  if (setup->rules == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %s is a game's name. */
+                   _("%s cannot be played yet: its rules are not in this version."),
+                   fl_game_info_get_name (info));
+      return FALSE;
+    }
+
+  fl_rules_default_options (setup->rules, &setup->options);
+
+  for (guint i = 0; option_args != NULL && option_args[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (option_args[i], "=", 2);
+      int index;
+
+      if (parts[0] == NULL || parts[1] == NULL)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--option takes KEY=VALUE, not “%s”."), option_args[i]);
+          return FALSE;
+        }
+      index = fl_rules_find_option (setup->rules, parts[0]);
+      if (index < 0)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* Translators: %1$s is an option key, %2$s a game's name. */
+                       _("%2$s has no option “%1$s” (see “flourish-cli games”)."),
+                       parts[0], fl_game_info_get_name (info));
+          return FALSE;
+        }
+      if (!fl_option_parse (&setup->rules->options[index], parts[1], &setup->options.values[index], error))
+        return FALSE;
+    }
+
+  setup->n_seats = setup->rules->n_seats (&setup->options);
+  if (players != 0 && (guint) players != setup->n_seats)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %1$s is a game's name, %2$d a number of players asked for. */
+                   _("%1$s is not played by %2$d players with these options."),
+                   fl_game_info_get_name (info), players);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* --bots random|heuristic, or one per seat separated by commas. */
+static gboolean
+make_bots (const GameSetup  *setup,
+           const char       *spec,
+           guint64           seed,
+           FlBot           **bots,
+           gboolean         *all_random,
+           GError          **error)
+{
+  g_auto(GStrv) names = g_strsplit (spec ? spec : "heuristic", ",", -1);
+  guint n_names = g_strv_length (names);
+
+  if (n_names != 1 && n_names != setup->n_seats)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %u is the number of seats. */
+                   _("--bots takes one bot for every seat or one per seat, here %u, separated by commas."),
+                   setup->n_seats);
+      return FALSE;
+    }
+
+  *all_random = TRUE;
+  for (guint s = 0; s < setup->n_seats; s++)
+    {
+      const char *name = names[n_names == 1 ? 0 : s];
+
+      bots[s] = fl_bot_new (setup->rules->id, name, seed * 16 + s + 1, error);
+      if (bots[s] == NULL)
+        return FALSE;
+      *all_random &= g_strcmp0 (name, "random") == 0;
+    }
+
+  return TRUE;
+}
+
+static void
+add_option_descs (JsonBuilder   *builder,
+                  const FlRules *rules)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; rules != NULL && i < rules->n_options; i++)
+    {
+      const FlOptionDesc *desc = &rules->options[i];
+      static const char *const types[] = { "int", "bool", "choice" };
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "key");
+      json_builder_add_string_value (builder, desc->key);
+      json_builder_set_member_name (builder, "type");
+      json_builder_add_string_value (builder, types[desc->type]);
+      json_builder_set_member_name (builder, "label");
+      json_builder_add_string_value (builder, g_dpgettext2 (GETTEXT_PACKAGE, "option", desc->label));
+      json_builder_set_member_name (builder, "description");
+      json_builder_add_string_value (builder, g_dpgettext2 (GETTEXT_PACKAGE, "option", desc->description));
+      if (desc->type == FL_OPTION_INT)
+        {
+          json_builder_set_member_name (builder, "min");
+          json_builder_add_int_value (builder, desc->min);
+          json_builder_set_member_name (builder, "max");
+          json_builder_add_int_value (builder, desc->max);
+          json_builder_set_member_name (builder, "step");
+          json_builder_add_int_value (builder, desc->step);
+          json_builder_set_member_name (builder, "default");
+          json_builder_add_int_value (builder, desc->default_value);
+        }
+      else if (desc->type == FL_OPTION_BOOL)
+        {
+          json_builder_set_member_name (builder, "default");
+          json_builder_add_boolean_value (builder, desc->default_value != 0);
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "default");
+          json_builder_add_string_value (builder, desc->choices[desc->default_value].id);
+          json_builder_set_member_name (builder, "choices");
+          json_builder_begin_array (builder);
+          for (guint c = 0; c < desc->n_choices; c++)
+            {
+              json_builder_begin_object (builder);
+              json_builder_set_member_name (builder, "id");
+              json_builder_add_string_value (builder, desc->choices[c].id);
+              json_builder_set_member_name (builder, "label");
+              json_builder_add_string_value (builder, g_dpgettext2 (GETTEXT_PACKAGE, "option value",
+                                                                    desc->choices[c].label));
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 static int
 command_games (int    argc,
                char **argv)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
+  GOptionEntry entries[] = { { NULL } };
+  int status = 0;
+
+  if (!parse_command ("games", "", _("List the games as JSON: ids, names, players and options."),
+                      entries, &argc, &argv, &status))
+    return status;
 
   if (argc > 1)
     {
@@ -59,6 +325,7 @@ command_games (int    argc,
   for (guint i = 0; i < fl_game_info_get_n_games (); i++)
     {
       const FlGameInfo *info = fl_game_info_get_nth (i);
+      const FlRules *rules = fl_rules_lookup (fl_game_info_get_id (info));
       const char *designer = fl_game_info_get_designer (info);
 
       json_builder_begin_object (builder);
@@ -79,13 +346,553 @@ command_games (int    argc,
         json_builder_add_string_value (builder, designer);
       else
         json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "playable");
+      json_builder_add_boolean_value (builder, rules != NULL);
+      json_builder_set_member_name (builder, "options");
+      add_option_descs (builder, rules);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
 
-  root = json_builder_get_root (builder);
-  print_json (root);
+  print_builder (builder);
+  return 0;
+}
 
+/* Plays one game on the plain state, bots choosing from observations. */
+static gboolean
+simulate_one (const GameSetup *setup,
+              guint64          seed,
+              FlBot          **bots,
+              gboolean         fast_random,
+              FlRng           *rng,
+              void            *state,
+              void            *observation,
+              guint64         *n_actions,
+              GError         **error)
+{
+  const FlRules *rules = setup->rules;
+
+  rules->new_game (state, &setup->options, seed);
+
+  /* A random bot's choice depends only on the legal actions, which the
+   * seat's own observation fixes: play them out on the state directly. */
+  if (fast_random)
+    {
+      *n_actions += rules->random_playout (state, rng, -1);
+      return TRUE;
+    }
+
+  while (rules->phase (state) != FL_PHASE_GAME_OVER)
+    {
+      int seat = rules->current_seat (state);
+      FlAction action;
+
+      rules->observe (state, seat, observation);
+      fl_bot_choose_action (bots[seat], rules, observation, &action);
+      if (!fl_rules_action_is_legal (rules, state, &action))
+        {
+          g_autofree char *what = rules->describe_action (state, &action);
+
+          g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_ILLEGAL_ACTION,
+                       /* Translators: %s is a move. */
+                       _("A bot chose an illegal move: %s"), what);
+          return FALSE;
+        }
+      rules->apply (state, &action, NULL);
+      (*n_actions)++;
+    }
+
+  return TRUE;
+}
+
+static int
+command_simulate (int    argc,
+                  char **argv)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *games_text = NULL;
+  g_autofree char *bots_spec = NULL;
+  g_auto(GStrv) option_args = NULL;
+  int players = 0;
+  GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play"), N_("ID") },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("The number of players"), N_("N") },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args, N_("Set a game option (repeatable)"), N_("KEY=VALUE") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("The first game’s seed (default 1)"), N_("S") },
+    { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("How many games (default 100)"), N_("N") },
+    { "bots", 0, 0, G_OPTION_ARG_STRING, &bots_spec, N_("random or heuristic, for all seats or per seat"), N_("BOTS") },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  FlBot *bots[FL_MAX_SEATS] = { NULL };
+  GameSetup setup;
+  guint64 seed = 1, n_games = 100, n_actions = 0, n_deals = 0;
+  double sums[FL_MAX_SEATS] = { 0 };
+  guint64 wins[FL_MAX_SEATS] = { 0 };
+  guint64 shared = 0;
+  gboolean all_random;
+  g_autofree gpointer state = NULL;
+  g_autofree gpointer observation = NULL;
+  gint64 start, elapsed;
+  double seconds;
+  FlRng rng;
+  int status = 0;
+
+  if (!parse_command ("simulate", "--game ID", _("Play complete games between bots on the engine alone."),
+                      entries, &argc, &argv, &status))
+    return status;
+
+  if ((seed_text && !parse_u64 (seed_text, "--seed", G_MAXUINT64, &seed, &error)) ||
+      (games_text && !parse_u64 (games_text, "--games", G_MAXUINT32, &n_games, &error)) ||
+      !game_setup (&setup, game_id, players, option_args, &error) ||
+      !make_bots (&setup, bots_spec, seed, bots, &all_random, &error))
+    {
+      for (guint s = 0; s < FL_MAX_SEATS; s++)
+        g_clear_object (&bots[s]);
+      return usage_error (error);
+    }
+
+  state = g_malloc0 (setup.rules->state_size);
+  observation = g_malloc0 (setup.rules->state_size);
+  fl_rng_init (&rng, seed, 0x53696d); /* "Sim" */
+
+  start = g_get_monotonic_time ();
+  for (guint64 g = 0; g < n_games; g++)
+    {
+      int scores[FL_MAX_SEATS] = { 0 };
+      int best = G_MININT;
+      guint n_best = 0, winner = 0;
+
+      if (!simulate_one (&setup, seed + g, bots, all_random, &rng, state, observation, &n_actions, &error))
+        break;
+
+      n_deals += setup.rules->hand_number (state);
+      setup.rules->scores (state, scores);
+      for (guint s = 0; s < setup.n_seats; s++)
+        {
+          sums[s] += scores[s];
+          if (scores[s] > best)
+            best = scores[s], n_best = 1, winner = s;
+          else if (scores[s] == best)
+            n_best++;
+        }
+      if (n_best == 1)
+        wins[winner]++;
+      else
+        shared++;
+    }
+  elapsed = g_get_monotonic_time () - start;
+  seconds = MAX (elapsed, 1) / 1e6;
+
+  for (guint s = 0; s < FL_MAX_SEATS; s++)
+    g_clear_object (&bots[s]);
+
+  if (error != NULL)
+    return fail (error->message);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, setup.rules->id);
+  json_builder_set_member_name (builder, "players");
+  json_builder_add_int_value (builder, setup.n_seats);
+  json_builder_set_member_name (builder, "bots");
+  json_builder_add_string_value (builder, bots_spec ? bots_spec : "heuristic");
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, (gint64) seed);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, (gint64) n_games);
+  json_builder_set_member_name (builder, "deals");
+  json_builder_add_int_value (builder, (gint64) n_deals);
+  json_builder_set_member_name (builder, "actions");
+  json_builder_add_int_value (builder, (gint64) n_actions);
+  json_builder_set_member_name (builder, "seconds");
+  json_builder_add_double_value (builder, seconds);
+  json_builder_set_member_name (builder, "actions-per-second");
+  json_builder_add_double_value (builder, n_actions / seconds);
+  json_builder_set_member_name (builder, "games-per-second");
+  json_builder_add_double_value (builder, n_games / seconds);
+  json_builder_set_member_name (builder, "deals-per-second");
+  json_builder_add_double_value (builder, n_deals / seconds);
+  json_builder_set_member_name (builder, "mean-score");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < setup.n_seats; s++)
+    json_builder_add_double_value (builder, n_games ? sums[s] / n_games : 0);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "wins");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < setup.n_seats; s++)
+    json_builder_add_int_value (builder, (gint64) wins[s]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "shared-wins");
+  json_builder_add_int_value (builder, (gint64) shared);
+  json_builder_end_object (builder);
+
+  print_builder (builder);
+  return 0;
+}
+
+static void
+add_result (JsonBuilder *builder,
+            FlGame      *game)
+{
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, fl_game_get_id (game));
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, (gint64) fl_game_get_seed (game));
+  json_builder_set_member_name (builder, "actions");
+  json_builder_add_int_value (builder, fl_game_get_n_actions (game));
+  json_builder_set_member_name (builder, "over");
+  json_builder_add_boolean_value (builder, fl_game_is_over (game));
+  json_builder_set_member_name (builder, "scores");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < fl_game_get_n_seats (game); s++)
+    json_builder_add_int_value (builder, fl_game_get_score (game, s));
+  json_builder_end_array (builder);
+}
+
+static int
+command_play (int    argc,
+              char **argv)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *bots_spec = NULL;
+  g_autofree char *log_path = NULL;
+  g_auto(GStrv) option_args = NULL;
+  int players = 0;
+  GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play"), N_("ID") },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("The number of players"), N_("N") },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args, N_("Set a game option (repeatable)"), N_("KEY=VALUE") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("The game’s seed"), N_("S") },
+    { "bots", 0, 0, G_OPTION_ARG_STRING, &bots_spec, N_("random or heuristic, for all seats or per seat"), N_("BOTS") },
+    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game record to FILE"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree gpointer observation = NULL;
+  FlBot *bots[FL_MAX_SEATS] = { NULL };
+  GameSetup setup;
+  guint64 seed = 1;
+  gboolean all_random;
+  int status = 0;
+
+  if (!parse_command ("play", "--game ID --seed S --log FILE", _("Play one game between bots and write its record."),
+                      entries, &argc, &argv, &status))
+    return status;
+
+  if ((seed_text && !parse_u64 (seed_text, "--seed", G_MAXUINT64, &seed, &error)) ||
+      !game_setup (&setup, game_id, players, option_args, &error) ||
+      !make_bots (&setup, bots_spec, seed, bots, &all_random, &error))
+    {
+      for (guint s = 0; s < FL_MAX_SEATS; s++)
+        g_clear_object (&bots[s]);
+      return usage_error (error);
+    }
+
+  game = fl_game_new (setup.rules->id, &setup.options, seed, &error);
+  observation = g_malloc0 (setup.rules->state_size);
+  while (game != NULL && !fl_game_is_over (game))
+    {
+      int seat = fl_game_get_current_seat (game);
+      FlAction action;
+
+      fl_game_observe (game, seat, observation);
+      fl_bot_choose_action (bots[seat], setup.rules, observation, &action);
+      if (!fl_game_apply (game, &action, &error))
+        break;
+    }
+
+  for (guint s = 0; s < FL_MAX_SEATS; s++)
+    g_clear_object (&bots[s]);
+
+  if (error != NULL)
+    return fail (error->message);
+
+  if (log_path != NULL && !fl_game_save_to_file (game, log_path, &error))
+    return fail (error->message);
+
+  json_builder_begin_object (builder);
+  add_result (builder, game);
+  json_builder_set_member_name (builder, "log");
+  if (log_path != NULL)
+    json_builder_add_string_value (builder, log_path);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+
+  print_builder (builder);
+  return 0;
+}
+
+static int
+command_replay (int    argc,
+                char **argv)
+{
+  GOptionEntry entries[] = { { NULL } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  int status = 0;
+
+  if (!parse_command ("replay", "FILE", _("Replay a game record, checking every move and the recorded scores."),
+                      entries, &argc, &argv, &status))
+    return status;
+
+  if (argc != 2)
+    {
+      g_printerr (_("flourish-cli: %s\n"), _("replay needs exactly one game record file."));
+      return 2;
+    }
+
+  game = fl_game_load_from_file (argv[1], &error);
+  if (game == NULL)
+    {
+      /* Translators: %1$s is a file name, %2$s what is wrong with it. */
+      g_printerr (_("flourish-cli: %1$s: %2$s\n"), argv[1], error->message);
+      return 1;
+    }
+
+  json_builder_begin_object (builder);
+  add_result (builder, game);
+  json_builder_set_member_name (builder, "valid");
+  json_builder_add_boolean_value (builder, TRUE);
+  json_builder_end_object (builder);
+
+  print_builder (builder);
+  return 0;
+}
+
+static int
+command_score (int    argc,
+               char **argv)
+{
+  g_autofree char *contract_text = NULL;
+  g_autofree char *tricks_text = NULL;
+  g_autofree char *dump_text = NULL;
+  GOptionEntry entries[] = {
+    { "contract", 0, 0, G_OPTION_ARG_STRING, &contract_text,
+      N_("Flunk contract: 9C, 9NT (High), L3H, L0NT (Low), DUMP-H (Dump)"), N_("C") },
+    { "tricks", 0, 0, G_OPTION_ARG_STRING, &tricks_text,
+      N_("Tricks the declarer took, own hand and dummy together"), N_("N") },
+    { "dump-cards", 0, 0, G_OPTION_ARG_STRING, &dump_text,
+      N_("For Dump: cards of the dump suit in the declarer’s tricks"), N_("K") },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *explanation = NULL;
+  g_autofree char *contract_name = NULL;
+  g_autofree char *notation = NULL;
+  FlFlunkContractType type;
+  FlFlunkScoreRule rule;
+  guint bid, suit;
+  guint64 tricks = 0, dump_cards = 0;
+  int score;
+  int status = 0;
+
+  if (!parse_command ("score", "flunk --contract C --tricks N [--dump-cards K]",
+                      _("The declarer’s score for one hand of Flunk."), entries, &argc, &argv, &status))
+    return status;
+
+  if (argc != 2 || g_strcmp0 (argv[1], "flunk") != 0)
+    {
+      g_printerr (_("flourish-cli: %s\n"), _("score knows only “flunk” so far: score flunk --contract C --tricks N."));
+      return 2;
+    }
+
+  if (!fl_flunk_parse_contract (contract_text, &type, &bid, &suit))
+    {
+      g_printerr (_("flourish-cli: %s\n"),
+                  _("--contract takes a Flunk contract: 7C to 13NT for High, L0C to L6NT for Low, or DUMP-C, DUMP-D, DUMP-H, DUMP-S."));
+      return 2;
+    }
+
+  if (!parse_u64 (tricks_text, "--tricks", 13, &tricks, &error) ||
+      (dump_text && !parse_u64 (dump_text, "--dump-cards", 13, &dump_cards, &error)))
+    return usage_error (error);
+
+  if (type != FL_FLUNK_DUMP && dump_text != NULL)
+    {
+      g_printerr (_("flourish-cli: %s\n"), _("--dump-cards is only for Dump contracts."));
+      return 2;
+    }
+  if (type == FL_FLUNK_DUMP && tricks == 0 && dump_cards > 0)
+    {
+      g_printerr (_("flourish-cli: %s\n"), _("A declarer with no tricks holds no cards of the dump suit."));
+      return 2;
+    }
+  if (type == FL_FLUNK_DUMP && dump_cards > MIN (13, tricks * 4))
+    {
+      g_printerr (_("flourish-cli: %s\n"), _("The declarer’s tricks cannot hold that many cards of the dump suit."));
+      return 2;
+    }
+
+  score = fl_flunk_score (type, bid, suit, (guint) tricks, (guint) dump_cards, &rule);
+  explanation = fl_flunk_explain_score (type, bid, suit, (guint) tricks, (guint) dump_cards, score, rule);
+  contract_name = fl_flunk_describe_contract (type, bid, suit);
+  notation = fl_flunk_contract_to_string (type, bid, suit);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, "flunk");
+  json_builder_set_member_name (builder, "contract");
+  json_builder_add_string_value (builder, notation);
+  json_builder_set_member_name (builder, "contract-name");
+  json_builder_add_string_value (builder, contract_name);
+  json_builder_set_member_name (builder, "tricks");
+  json_builder_add_int_value (builder, (gint64) tricks);
+  if (type == FL_FLUNK_DUMP)
+    {
+      json_builder_set_member_name (builder, "dump-cards");
+      json_builder_add_int_value (builder, (gint64) dump_cards);
+    }
+  json_builder_set_member_name (builder, "score");
+  json_builder_add_int_value (builder, score);
+  json_builder_set_member_name (builder, "explanation");
+  json_builder_add_string_value (builder, explanation);
+  json_builder_end_object (builder);
+
+  print_builder (builder);
+  return 0;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Measures what search bots need: random deals per second, the cost of
+ * copying a state and of sampling one world, and the heuristic bot's time
+ * per decision. */
+static int
+command_bench (int    argc,
+               char **argv)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *decisions_text = NULL;
+  GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to measure (default flunk)"), N_("ID") },
+    { "decisions", 0, 0, G_OPTION_ARG_STRING, &decisions_text, N_("Heuristic decisions to time (default 2000)"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree gpointer state = NULL;
+  g_autofree gpointer copy = NULL;
+  g_autofree gpointer observation = NULL;
+  g_autoptr(FlBot) bot = NULL;
+  guint64 n_decisions = 2000, n_deals = 0;
+  const guint64 copies = 20000000, worlds = 200000;
+  volatile guint8 sink = 0;
+  gint64 start;
+  double random_seconds, copy_ns, world_us;
+  GameSetup setup;
+  FlRng rng;
+  int status = 0;
+
+  if (!parse_command ("bench", "[--game ID]", _("Measure the engine’s speed on one core."),
+                      entries, &argc, &argv, &status))
+    return status;
+
+  if ((decisions_text && !parse_u64 (decisions_text, "--decisions", G_MAXUINT32, &n_decisions, &error)) ||
+      !game_setup (&setup, game_id ? game_id : "flunk", 0, NULL, &error))
+    return usage_error (error);
+
+  state = g_malloc0 (setup.rules->state_size);
+  copy = g_malloc0 (setup.rules->state_size);
+  observation = g_malloc0 (setup.rules->state_size);
+  fl_rng_init (&rng, 7, 7);
+
+  /* Random deals, as simulate plays them. */
+  start = g_get_monotonic_time ();
+  for (guint64 g = 0; g < 20000; g++)
+    {
+      guint64 ignored = 0;
+
+      simulate_one (&setup, g, NULL, TRUE, &rng, state, observation, &ignored, NULL);
+      n_deals += setup.rules->hand_number (state);
+    }
+  random_seconds = MAX (g_get_monotonic_time () - start, 1) / 1e6;
+
+  /* Copying a state mid-hand. */
+  setup.rules->new_game (state, &setup.options, 3);
+  start = g_get_monotonic_time ();
+  for (guint64 i = 0; i < copies; i++)
+    {
+      memcpy (copy, state, setup.rules->state_size);
+      sink ^= ((volatile guint8 *) copy)[i % setup.rules->state_size];
+    }
+  copy_ns = (g_get_monotonic_time () - start) * 1e3 / copies;
+
+  /* Sampling worlds from an observation taken after a few tricks. */
+  for (guint i = 0; i < 21; i++)
+    {
+      FlAction action;
+
+      setup.rules->random_action (state, &rng, &action);
+      setup.rules->apply (state, &action, NULL);
+    }
+  setup.rules->observe (state, setup.rules->current_seat (state), observation);
+  start = g_get_monotonic_time ();
+  for (guint64 i = 0; i < worlds; i++)
+    setup.rules->determinize (observation, &rng, copy);
+  world_us = (g_get_monotonic_time () - start) / (double) worlds;
+
+  /* The heuristic bot's decisions, in games between heuristic bots. */
+  bot = fl_bot_new (setup.rules->id, "heuristic", 11, &error);
+  if (bot == NULL)
+    return fail (error->message);
+  setup.rules->new_game (state, &setup.options, 5);
+  for (guint64 i = 0; i < n_decisions; i++)
+    {
+      FlAction action;
+      gint64 t0;
+      double ms;
+
+      if (setup.rules->phase (state) == FL_PHASE_GAME_OVER)
+        setup.rules->new_game (state, &setup.options, 5 + i);
+      setup.rules->observe (state, setup.rules->current_seat (state), observation);
+      t0 = g_get_monotonic_time ();
+      fl_bot_choose_action (bot, setup.rules, observation, &action);
+      ms = (g_get_monotonic_time () - t0) / 1e3;
+      g_array_append_val (times, ms);
+      setup.rules->apply (state, &action, NULL);
+    }
+  g_array_sort (times, compare_doubles);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, setup.rules->id);
+  json_builder_set_member_name (builder, "random-deals-per-second");
+  json_builder_add_double_value (builder, n_deals / random_seconds);
+  json_builder_set_member_name (builder, "state-bytes");
+  json_builder_add_int_value (builder, (gint64) setup.rules->state_size);
+  json_builder_set_member_name (builder, "state-copy-ns");
+  json_builder_add_double_value (builder, copy_ns);
+  json_builder_set_member_name (builder, "determinize-us");
+  json_builder_add_double_value (builder, world_us);
+  json_builder_set_member_name (builder, "heuristic-decisions");
+  json_builder_add_int_value (builder, (gint64) times->len);
+  json_builder_set_member_name (builder, "heuristic-ms-median");
+  json_builder_add_double_value (builder, times->len ? g_array_index (times, double, times->len / 2) : 0);
+  json_builder_set_member_name (builder, "heuristic-ms-p95");
+  json_builder_add_double_value (builder, times->len ? g_array_index (times, double, times->len * 95 / 100) : 0);
+  json_builder_set_member_name (builder, "heuristic-ms-max");
+  json_builder_add_double_value (builder, times->len ? g_array_index (times, double, times->len - 1) : 0);
+  json_builder_end_object (builder);
+
+  (void) sink;
+  print_builder (builder);
   return 0;
 }
 
@@ -102,6 +909,8 @@ usage_text (void)
   g_string_append_printf (text, "\n%s\n", _("Options:"));
   g_string_append_printf (text, "  %-10s %s\n", "--help", _("Show this help and exit"));
   g_string_append_printf (text, "  %-10s %s\n", "--version", _("Show the version and exit"));
+  g_string_append_printf (text, "\n%s\n", _("Every command prints JSON on standard output (--json says so explicitly) and errors on standard error; it exits with 0 on success, 1 when the work fails (an illegal move, a bad game record) and 2 for a wrong command line. Run “flourish-cli COMMAND --help” for a command’s options."));
+  g_string_append_printf (text, "\n%s\n", _("Flunk contracts are written 9C or 9NT for High (7 to 13 tricks, trumps C, D, H, S or NT), L3H or L0NT for Low (0 to 6), and DUMP-H for Dump; tricks count the declarer’s own and the dummy’s together."));
 
   return g_string_free (text, FALSE);
 }

@@ -5,5 +5,16 @@
 
 #pragma once
 
+#include "fl-action.h"
+#include "fl-bot.h"
+#include "fl-card.h"
+#include "fl-deck-flaps.h"
+#include "fl-game.h"
 #include "fl-game-info.h"
 #include "fl-i18n.h"
+#include "fl-options.h"
+#include "fl-rng.h"
+#include "fl-rules.h"
+#include "flunk/fl-flunk-bot.h"
+#include "flunk/fl-flunk-game.h"
+#include "flunk/fl-flunk-rules.h"

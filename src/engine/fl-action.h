@@ -1,0 +1,157 @@
+/* fl-action.h: actions, events and refusals, the records the games exchange
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "fl-card.h"
+
+G_BEGIN_DECLS
+
+/**
+ * FlActionKind:
+ *
+ * What a player does at a decision. The kinds are shared by every game so
+ * the table can treat "play a card" the same everywhere; each game says in
+ * its own header what values and cards each kind carries.
+ */
+typedef enum
+{
+  FL_ACTION_NONE,
+  FL_ACTION_PLAY,            /* play the cards (one card in trick games) */
+  FL_ACTION_PASS,            /* pass, knock or decline */
+  FL_ACTION_DECLARE,         /* declare a contract: values game-specific */
+  FL_ACTION_BID,             /* values[0]: the bid */
+  FL_ACTION_CHOOSE_SUIT,     /* values[0]: an #FlSuit */
+  FL_ACTION_DRAW,            /* draw from the stock */
+  FL_ACTION_SNEAK,           /* cards played face down */
+  FL_ACTION_CHALLENGE,       /* a secret commitment of cards */
+  FL_ACTION_FLASH,           /* values[0]: which bonus; cards shown */
+  FL_ACTION_COMMAND,         /* values: an instruction to a partner */
+  FL_ACTION_CALL_CARD,       /* cards[0]: the called card */
+  FL_ACTION_TARGET,          /* values[0]: a seat */
+  FL_ACTION_GUESS,           /* values[0]: a number */
+  FL_ACTION_DISCARD,         /* cards put away */
+  FL_N_ACTION_KINDS,
+} FlActionKind;
+
+#define FL_ACTION_MAX_CARDS 24
+#define FL_ACTION_MAX_VALUES 4
+
+/**
+ * FlAction:
+ * @kind: an #FlActionKind
+ * @seat: the seat that acts
+ * @n_cards: how many of @cards are used
+ * @values: numbers whose meaning depends on the game and @kind
+ * @cards: the cards the action moves or names
+ *
+ * One decision, as a plain record that can be copied, compared with
+ * memcmp() after fl_action_init() and stored in a game record.
+ */
+typedef struct
+{
+  guint8 kind;
+  gint8  seat;
+  guint8 n_cards;
+  guint8 reserved;
+  gint16 values[FL_ACTION_MAX_VALUES];
+  FlCard cards[FL_ACTION_MAX_CARDS];
+} FlAction;
+
+#define FL_TYPE_ACTION (fl_action_get_type ())
+
+GType      fl_action_get_type   (void) G_GNUC_CONST;
+FlAction  *fl_action_copy       (const FlAction *action);
+void       fl_action_free       (FlAction       *action);
+void       fl_action_init       (FlAction       *action,
+                                 FlActionKind    kind,
+                                 int             seat);
+gboolean   fl_action_equal      (const FlAction *a,
+                                 const FlAction *b);
+const char *fl_action_kind_to_string   (FlActionKind kind);
+FlActionKind fl_action_kind_from_string (const char *name);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlAction, fl_action_free)
+
+/**
+ * FlEvent:
+ * @kind: a game-specific event kind (see each game's header)
+ * @seat: the seat concerned, or -1
+ * @reason: why it happened, a game-specific code the explanations name
+ * @n_cards: how many of @cards are used
+ * @values: numbers (scores, trick counts …)
+ * @cards: the cards concerned (a trick's cards, in play order)
+ *
+ * Something an action caused: a card played, a trick won and why, a
+ * contract made, a score. Events carry everything their explanation needs,
+ * so the table and the tutor can describe them without the state.
+ */
+typedef struct
+{
+  guint8 kind;
+  gint8  seat;
+  guint8 reason;
+  guint8 n_cards;
+  gint32 values[6];
+  FlCard cards[8];
+} FlEvent;
+
+#define FL_TYPE_EVENT (fl_event_get_type ())
+
+GType      fl_event_get_type    (void) G_GNUC_CONST;
+FlEvent   *fl_event_copy        (const FlEvent *event);
+void       fl_event_free        (FlEvent       *event);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlEvent, fl_event_free)
+
+#define FL_MAX_EVENTS 8
+
+/**
+ * FlEvents:
+ *
+ * The events of one action, filled by the game's apply function. Pass
+ * %NULL to apply when nobody listens (search and simulation).
+ */
+typedef struct
+{
+  guint   n_events;
+  FlEvent events[FL_MAX_EVENTS];
+} FlEvents;
+
+static inline FlEvent *
+fl_events_add (FlEvents *events,
+               guint     kind,
+               int       seat)
+{
+  FlEvent *event;
+
+  if (events == NULL || events->n_events >= FL_MAX_EVENTS)
+    return NULL;
+
+  event = &events->events[events->n_events++];
+  *event = (FlEvent) { .kind = kind, .seat = seat };
+
+  return event;
+}
+
+/**
+ * FlIllegal:
+ * @rule: a game-specific code naming the rule the action breaks
+ * @card: the card concerned, or %FL_CARD_NONE
+ * @values: numbers the explanation quotes (a suit, a count …)
+ *
+ * Why an action was refused, as data; the game's explain function turns
+ * it into a translated sentence.
+ */
+typedef struct
+{
+  guint  rule;
+  FlCard card;
+  gint   values[4];
+} FlIllegal;
+
+G_END_DECLS

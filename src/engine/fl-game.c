@@ -1,0 +1,1189 @@
+/* fl-game.c: a game in progress, its undo and its game record
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-game"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "fl-game.h"
+#include "flunk/fl-flunk-game.h"
+
+typedef struct
+{
+  const FlRules *rules;
+  FlOptions      options;
+  guint64        seed;
+  gpointer       initial;     /* the state after the first deal */
+  gpointer       state;
+  GArray        *actions;     /* of FlAction */
+  FlEvents       last_events;
+} FlGamePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FlGame, fl_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_PHASE,
+  PROP_CURRENT_SEAT,
+  PROP_DECISION,
+  PROP_N_ACTIONS,
+  PROP_SCORES,
+  N_PROPS
+};
+
+enum {
+  EVENT,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_QUARK (fl-game-error-quark, fl_game_error)
+
+static void
+fl_game_finalize (GObject *object)
+{
+  FlGame *self = FL_GAME (object);
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_clear_pointer (&priv->initial, g_free);
+  g_clear_pointer (&priv->state, g_free);
+  g_clear_pointer (&priv->actions, g_array_unref);
+
+  G_OBJECT_CLASS (fl_game_parent_class)->finalize (object);
+}
+
+static GVariant *
+scores_variant (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  int scores[FL_MAX_SEATS] = { 0 };
+  GVariantBuilder builder;
+  guint n_seats;
+
+  if (priv->state == NULL)
+    return g_variant_new_array (G_VARIANT_TYPE_INT32, NULL, 0);
+
+  n_seats = priv->rules->n_seats (&priv->options);
+  priv->rules->scores (priv->state, scores);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("ai"));
+  for (guint s = 0; s < n_seats; s++)
+    g_variant_builder_add (&builder, "i", scores[s]);
+
+  return g_variant_builder_end (&builder);
+}
+
+static void
+fl_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  FlGame *self = FL_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, fl_game_get_id (self));
+      break;
+    case PROP_PHASE:
+      g_value_set_int (value, fl_game_get_phase (self));
+      break;
+    case PROP_CURRENT_SEAT:
+      g_value_set_int (value, fl_game_get_current_seat (self));
+      break;
+    case PROP_DECISION:
+      g_value_set_int (value, fl_game_get_decision (self));
+      break;
+    case PROP_N_ACTIONS:
+      g_value_set_uint (value, fl_game_get_n_actions (self));
+      break;
+    case PROP_SCORES:
+      g_value_take_variant (value, scores_variant (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+fl_game_class_init (FlGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = fl_game_finalize;
+  object_class->get_property = fl_game_get_property;
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* An FlPhase. */
+  properties[PROP_PHASE] =
+    g_param_spec_int ("phase", NULL, NULL, FL_PHASE_DEAL, FL_PHASE_GAME_OVER, FL_PHASE_DEAL,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The seat that decides now, or -1 when the game is over. */
+  properties[PROP_CURRENT_SEAT] =
+    g_param_spec_int ("current-seat", NULL, NULL, -1, FL_MAX_SEATS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* An FlDecisionKind. */
+  properties[PROP_DECISION] =
+    g_param_spec_int ("decision", NULL, NULL, FL_DECISION_NONE, FL_DECISION_CONTINUE, FL_DECISION_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_ACTIONS] =
+    g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Each seat's total, as an array of int32 ("ai"). */
+  properties[PROP_SCORES] =
+    g_param_spec_variant ("scores", NULL, NULL, G_VARIANT_TYPE ("ai"), NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * FlGame::event:
+   * @self: the game
+   * @event: what happened
+   *
+   * Emitted once for each event of an applied action, in order, after the
+   * state has changed. The detail is the game's name for the event kind
+   * ("trick", "score" …), so a view can connect to `event::trick` alone.
+   */
+  signals[EVENT] =
+    g_signal_new ("event",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, FL_TYPE_EVENT | G_SIGNAL_TYPE_STATIC_SCOPE);
+}
+
+static void
+fl_game_init (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  priv->actions = g_array_new (FALSE, TRUE, sizeof (FlAction));
+}
+
+static GType
+game_type_for_id (const char *id)
+{
+  if (g_strcmp0 (id, "flunk") == 0)
+    return FL_TYPE_FLUNK_GAME;
+
+  return G_TYPE_INVALID;
+}
+
+static void
+start (FlGame          *self,
+       const FlOptions *options,
+       guint64          seed)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  priv->options = *options;
+  priv->seed = seed;
+  priv->initial = g_malloc0 (priv->rules->state_size);
+  priv->state = g_malloc0 (priv->rules->state_size);
+  priv->rules->new_game (priv->initial, options, seed);
+  memcpy (priv->state, priv->initial, priv->rules->state_size);
+}
+
+/**
+ * fl_game_new:
+ * @id: a game id ("flunk")
+ * @options: (nullable): option values, or %NULL for the defaults
+ * @seed: the seed of every deal of the game
+ *
+ * Returns: (transfer full) (nullable): a new game, dealt and waiting for
+ * its first decision, or %NULL with @error set for an unknown game or an
+ * invalid option
+ */
+FlGame *
+fl_game_new (const char       *id,
+             const FlOptions  *options,
+             guint64           seed,
+             GError          **error)
+{
+  GType type = game_type_for_id (id);
+  const FlRules *rules = fl_rules_lookup (id);
+  FlOptions defaults;
+  FlGame *self;
+  FlGamePrivate *priv;
+
+  if (type == G_TYPE_INVALID || rules == NULL)
+    {
+      g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_UNKNOWN_GAME,
+                   /* Translators: %s is a game id. */
+                   _("There is no game “%s” to play."), id ? id : "");
+      return NULL;
+    }
+
+  if (options == NULL)
+    {
+      fl_rules_default_options (rules, &defaults);
+      options = &defaults;
+    }
+  else if (!fl_rules_validate_options (rules, options, error))
+    return NULL;
+
+  self = g_object_new (type, NULL);
+  priv = fl_game_get_instance_private (self);
+  priv->rules = FL_GAME_GET_CLASS (self)->rules;
+  g_assert (priv->rules == rules);
+  start (self, options, seed);
+
+  return self;
+}
+
+const FlRules *
+fl_game_get_rules (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  return priv->rules;
+}
+
+const char *
+fl_game_get_id (FlGame *self)
+{
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  return FL_GAME_GET_CLASS (self)->rules->id;
+}
+
+guint64
+fl_game_get_seed (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), 0);
+
+  return priv->seed;
+}
+
+const FlOptions *
+fl_game_get_options (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  return &priv->options;
+}
+
+guint
+fl_game_get_n_seats (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), 0);
+
+  return priv->rules->n_seats (&priv->options);
+}
+
+/**
+ * fl_game_get_state:
+ *
+ * Returns: (transfer none): the full state, the game's own struct (see its
+ * rules header); front ends show a player only fl_game_observe()
+ */
+const void *
+fl_game_get_state (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  return priv->state;
+}
+
+FlPhase
+fl_game_get_phase (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), FL_PHASE_GAME_OVER);
+
+  return priv->state ? priv->rules->phase (priv->state) : FL_PHASE_DEAL;
+}
+
+int
+fl_game_get_current_seat (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), -1);
+
+  return priv->state ? priv->rules->current_seat (priv->state) : -1;
+}
+
+FlDecisionKind
+fl_game_get_decision (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), FL_DECISION_NONE);
+
+  return priv->state ? priv->rules->decision (priv->state) : FL_DECISION_NONE;
+}
+
+gboolean
+fl_game_is_over (FlGame *self)
+{
+  return fl_game_get_phase (self) == FL_PHASE_GAME_OVER;
+}
+
+int
+fl_game_get_score (FlGame *self,
+                   guint   seat)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  int scores[FL_MAX_SEATS] = { 0 };
+
+  g_return_val_if_fail (FL_IS_GAME (self), 0);
+  g_return_val_if_fail (seat < fl_game_get_n_seats (self), 0);
+
+  priv->rules->scores (priv->state, scores);
+  return scores[seat];
+}
+
+/**
+ * fl_game_list_legal_actions:
+ *
+ * Returns: (transfer full) (element-type FlAction): the actions the
+ * deciding seat may take now; empty when the game is over
+ */
+GArray *
+fl_game_list_legal_actions (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  GArray *actions;
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  actions = g_array_sized_new (FALSE, TRUE, sizeof (FlAction), FL_MAX_LEGAL_ACTIONS);
+  g_array_set_size (actions, FL_MAX_LEGAL_ACTIONS);
+  g_array_set_size (actions, priv->rules->legal_actions (priv->state, (FlAction *) (gpointer) actions->data));
+
+  return actions;
+}
+
+static gboolean
+check (FlGame          *self,
+       const void      *state,
+       const FlAction  *action,
+       guint            index,
+       GError         **error)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  const FlDeck *deck = fl_deck_get (priv->rules->deck);
+  FlIllegal why = { 0 };
+  g_autofree char *reason = NULL;
+  g_autofree char *what = NULL;
+  gboolean shape_ok = action->kind != FL_ACTION_NONE && action->kind < FL_N_ACTION_KINDS &&
+                      action->n_cards <= FL_ACTION_MAX_CARDS;
+
+  for (guint i = 0; shape_ok && i < action->n_cards; i++)
+    shape_ok = action->cards[i] < deck->n_cards;
+
+  if (shape_ok && priv->rules->check_action (state, action, &why))
+    return TRUE;
+
+  if (!shape_ok)
+    {
+      g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_ILLEGAL_ACTION,
+                   _("This move is not one the game knows."));
+      return FALSE;
+    }
+
+  reason = priv->rules->explain_illegal (state, &why);
+  if (index == G_MAXUINT)
+    {
+      g_set_error_literal (error, FL_GAME_ERROR, FL_GAME_ERROR_ILLEGAL_ACTION, reason);
+      return FALSE;
+    }
+
+  what = priv->rules->describe_action (state, action);
+  g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_ILLEGAL_ACTION,
+               /* Translators: %1$u is the number of a move in a game record, %2$s the move
+                * (“Player 2 plays Q♠.”) and %3$s why it is illegal. */
+               _("Move %1$u, “%2$s”, is illegal: %3$s"), index + 1, what, reason);
+  return FALSE;
+}
+
+/**
+ * fl_game_check_action:
+ * @error: the reason, as a translated sentence naming the rule
+ *
+ * Returns: whether @action is legal now
+ */
+gboolean
+fl_game_check_action (FlGame          *self,
+                      const FlAction  *action,
+                      GError         **error)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return check (self, priv->state, action, G_MAXUINT, error);
+}
+
+static void
+notify_all (FlGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_SEAT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECISION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORES]);
+}
+
+/**
+ * fl_game_apply:
+ * @action: the deciding seat's action
+ * @error: when the action is illegal, why, as a translated sentence
+ *
+ * Applies a legal action, then emits #FlGame::event for each event and
+ * notifies the properties. An illegal action changes nothing.
+ *
+ * Returns: whether the action was legal and applied
+ */
+gboolean
+fl_game_apply (FlGame          *self,
+               const FlAction  *action,
+               GError         **error)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!check (self, priv->state, action, G_MAXUINT, error))
+    return FALSE;
+
+  priv->last_events.n_events = 0;
+  priv->rules->apply (priv->state, action, &priv->last_events);
+  g_array_append_val (priv->actions, *action);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  for (guint i = 0; i < priv->last_events.n_events; i++)
+    {
+      const FlEvent *event = &priv->last_events.events[i];
+      const char *name = priv->rules->event_name (event->kind);
+
+      g_signal_emit (self, signals[EVENT], name ? g_quark_from_static_string (name) : 0, event);
+    }
+  notify_all (self);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  return TRUE;
+}
+
+/**
+ * fl_game_get_last_events:
+ *
+ * Returns: (transfer none): the events of the last applied action
+ */
+const FlEvents *
+fl_game_get_last_events (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  return &priv->last_events;
+}
+
+guint
+fl_game_get_n_actions (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), 0);
+
+  return priv->actions->len;
+}
+
+const FlAction *
+fl_game_get_action (FlGame *self,
+                    guint   index)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->actions->len, NULL);
+
+  return &g_array_index (priv->actions, FlAction, index);
+}
+
+/**
+ * fl_game_undo_to:
+ * @n_actions: how many of the game's actions to keep
+ *
+ * Takes the game back to the moment after its first @n_actions actions,
+ * by replaying them from the deal.
+ *
+ * Returns: %FALSE with @error set when @n_actions is beyond the game
+ */
+gboolean
+fl_game_undo_to (FlGame  *self,
+                 guint    n_actions,
+                 GError **error)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), FALSE);
+
+  if (n_actions > priv->actions->len)
+    {
+      g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_CANNOT_UNDO,
+                   _("The game has not reached that move yet."));
+      return FALSE;
+    }
+
+  memcpy (priv->state, priv->initial, priv->rules->state_size);
+  priv->last_events.n_events = 0;
+  for (guint i = 0; i < n_actions; i++)
+    {
+      FlEvents *events = i + 1 == n_actions ? &priv->last_events : NULL;
+
+      priv->rules->apply (priv->state, &g_array_index (priv->actions, FlAction, i), events);
+    }
+  g_array_set_size (priv->actions, n_actions);
+
+  notify_all (self);
+  return TRUE;
+}
+
+/**
+ * fl_game_undo:
+ * @seat: the seat whose decision to go back to
+ *
+ * Takes the game back to the last decision @seat made, so that it decides
+ * again; the actions after it are forgotten.
+ *
+ * Returns: %FALSE with @error set when @seat has not decided yet
+ */
+gboolean
+fl_game_undo (FlGame  *self,
+              int      seat,
+              GError **error)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), FALSE);
+
+  for (guint i = priv->actions->len; i > 0; i--)
+    if (g_array_index (priv->actions, FlAction, i - 1).seat == seat)
+      return fl_game_undo_to (self, i - 1, error);
+
+  g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_CANNOT_UNDO,
+               _("There is no earlier move of that player to take back."));
+  return FALSE;
+}
+
+/**
+ * fl_game_observe:
+ * @observation: (out caller-allocates): room for the game's state struct
+ *
+ * Writes what @seat may see: the state with everything hidden from that
+ * seat erased. Bots receive nothing else.
+ */
+void
+fl_game_observe (FlGame *self,
+                 int     seat,
+                 void   *observation)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_if_fail (FL_IS_GAME (self));
+
+  priv->rules->observe (priv->state, seat, observation);
+}
+
+char *
+fl_game_describe_action (FlGame         *self,
+                         const FlAction *action)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  return priv->rules->describe_action (priv->state, action);
+}
+
+char *
+fl_game_describe_event (FlGame        *self,
+                        const FlEvent *event)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  return priv->rules->describe_event (event);
+}
+
+/* The game record (FL_GAME_RECORD_FORMAT):
+ *
+ *   { "format": "flourish-game-record", "version": 1, "game": "flunk",
+ *     "seed": "1234", "options": { "deals": 9, "opponents-score": "none" },
+ *     "actions": [ { "seat": 0, "kind": "declare", "values": [0, 9, 0] },
+ *                  { "seat": 1, "kind": "play", "cards": ["QS"] }, … ],
+ *     "result": { "over": false, "scores": [0, 0, 0] } }
+ *
+ * The seed is a string because JSON numbers lose 64-bit integers. "result"
+ * is written for people and checked on load when present. */
+
+static JsonNode *
+action_to_json (const FlRules  *rules,
+                const FlAction *action)
+{
+  const FlDeck *deck = fl_deck_get (rules->deck);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  guint n_values = FL_ACTION_MAX_VALUES;
+
+  while (n_values > 0 && action->values[n_values - 1] == 0)
+    n_values--;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, action->seat);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, fl_action_kind_to_string (action->kind));
+  if (n_values > 0)
+    {
+      json_builder_set_member_name (builder, "values");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n_values; i++)
+        json_builder_add_int_value (builder, action->values[i]);
+      json_builder_end_array (builder);
+    }
+  if (action->n_cards > 0)
+    {
+      json_builder_set_member_name (builder, "cards");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < action->n_cards; i++)
+        json_builder_add_string_value (builder, deck->cards[action->cards[i]].code);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/**
+ * fl_game_save_to_data:
+ * @length: (out) (optional): the length of the text
+ *
+ * Returns: (transfer full): the game record as JSON text
+ */
+char *
+fl_game_save_to_data (FlGame *self,
+                      gsize  *length)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *seed = NULL;
+  int scores[FL_MAX_SEATS] = { 0 };
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, priv->seed);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, FL_GAME_RECORD_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, FL_GAME_RECORD_VERSION);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, priv->rules->id);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_string_value (builder, seed);
+
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < priv->rules->n_options; i++)
+    {
+      const FlOptionDesc *desc = &priv->rules->options[i];
+
+      json_builder_set_member_name (builder, desc->key);
+      if (desc->type == FL_OPTION_INT)
+        json_builder_add_int_value (builder, priv->options.values[i]);
+      else if (desc->type == FL_OPTION_BOOL)
+        json_builder_add_boolean_value (builder, priv->options.values[i] != 0);
+      else
+        json_builder_add_string_value (builder, desc->choices[priv->options.values[i]].id);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "actions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < priv->actions->len; i++)
+    json_builder_add_value (builder, action_to_json (priv->rules, &g_array_index (priv->actions, FlAction, i)));
+  json_builder_end_array (builder);
+
+  priv->rules->scores (priv->state, scores);
+  json_builder_set_member_name (builder, "result");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "over");
+  json_builder_add_boolean_value (builder, fl_game_is_over (self));
+  json_builder_set_member_name (builder, "scores");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < fl_game_get_n_seats (self); s++)
+    json_builder_add_int_value (builder, scores[s]);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+
+  return json_generator_to_data (generator, length);
+}
+
+gboolean
+fl_game_save_to_file (FlGame      *self,
+                      const char  *path,
+                      GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (FL_IS_GAME (self), FALSE);
+
+  data = fl_game_save_to_data (self, &length);
+  return g_file_set_contents (path, data, length, error);
+}
+
+static gboolean
+record_error (GError     **error,
+              const char  *format,
+              ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+record_error (GError     **error,
+              const char  *format,
+              ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD,
+               /* Translators: %s says what is wrong with a saved game. */
+               _("This is not a valid Flourish game record: %s"), message);
+  return FALSE;
+}
+
+/* json-glib's parser recurses once per level of nesting, so a file of a
+ * million opening brackets would exhaust the stack: refuse deep nesting
+ * before parsing. A game record is four levels deep. */
+static gboolean
+nesting_too_deep (const char *data,
+                  gsize       length,
+                  guint       limit)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > limit)
+            return TRUE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+get_int (JsonNode *node,
+         gint64    min,
+         gint64    max,
+         gint64   *value)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+
+  *value = json_node_get_int (node);
+  return *value >= min && *value <= max;
+}
+
+static const char *
+get_string (JsonNode *node)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+
+  return json_node_get_string (node);
+}
+
+static gboolean
+parse_options (const FlRules  *rules,
+               JsonNode       *node,
+               FlOptions      *options,
+               GError        **error)
+{
+  JsonObject *object;
+  g_autoptr(GList) members = NULL;
+
+  fl_rules_default_options (rules, options);
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return record_error (error, _("“options” must be an object."));
+
+  object = json_node_get_object (node);
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      int index = fl_rules_find_option (rules, key);
+      JsonNode *value = json_object_get_member (object, key);
+      const FlOptionDesc *desc;
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *text = NULL;
+
+      if (index < 0)
+        /* Translators: %s is the name of an option found in a file. */
+        return record_error (error, _("the game has no option “%s”."), key);
+
+      desc = &rules->options[index];
+      if (desc->type == FL_OPTION_INT)
+        {
+          gint64 number;
+
+          if (!get_int (value, G_MININT, G_MAXINT, &number))
+            return record_error (error, _("the option “%s” must be a whole number."), key);
+          text = g_strdup_printf ("%" G_GINT64_FORMAT, number);
+        }
+      else if (desc->type == FL_OPTION_BOOL)
+        {
+          if (value == NULL || !JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN)
+            return record_error (error, _("the option “%s” must be true or false."), key);
+          text = g_strdup (json_node_get_boolean (value) ? "true" : "false");
+        }
+      else
+        {
+          if (get_string (value) == NULL)
+            return record_error (error, _("the option “%s” must be a name in quotes."), key);
+          text = g_strdup (get_string (value));
+        }
+
+      if (!fl_option_parse (desc, text, &options->values[index], &local_error))
+        return record_error (error, "%s", local_error->message);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+parse_action (const FlRules  *rules,
+              JsonNode       *node,
+              guint           index,
+              FlAction       *action,
+              GError        **error)
+{
+  const FlDeck *deck = fl_deck_get (rules->deck);
+  JsonObject *object;
+  JsonNode *member;
+  const char *kind_name;
+  FlActionKind kind;
+  gint64 seat;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    /* Translators: %u is the number of a move in the file. */
+    return record_error (error, _("move %u is not an object."), index + 1);
+
+  object = json_node_get_object (node);
+  if (json_object_get_size (object) > 4)
+    return record_error (error, _("move %u has members a move does not have."), index + 1);
+
+  kind_name = get_string (json_object_get_member (object, "kind"));
+  kind = fl_action_kind_from_string (kind_name);
+  if (kind == FL_ACTION_NONE)
+    return record_error (error, _("move %u has no known kind."), index + 1);
+  if (!get_int (json_object_get_member (object, "seat"), 0, FL_MAX_SEATS - 1, &seat))
+    return record_error (error, _("move %u has no valid seat."), index + 1);
+
+  fl_action_init (action, kind, (int) seat);
+
+  member = json_object_get_member (object, "values");
+  if (member != NULL)
+    {
+      JsonArray *array;
+
+      if (!JSON_NODE_HOLDS_ARRAY (member) ||
+          json_array_get_length (array = json_node_get_array (member)) > FL_ACTION_MAX_VALUES)
+        return record_error (error, _("move %u has a bad list of values."), index + 1);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          gint64 value;
+
+          if (!get_int (json_array_get_element (array, i), G_MININT16, G_MAXINT16, &value))
+            return record_error (error, _("move %u has a bad list of values."), index + 1);
+          action->values[i] = (gint16) value;
+        }
+    }
+
+  member = json_object_get_member (object, "cards");
+  if (member != NULL)
+    {
+      JsonArray *array;
+
+      if (!JSON_NODE_HOLDS_ARRAY (member) ||
+          json_array_get_length (array = json_node_get_array (member)) > FL_ACTION_MAX_CARDS)
+        return record_error (error, _("move %u has a bad list of cards."), index + 1);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          const char *code = get_string (json_array_get_element (array, i));
+          FlCard card = fl_deck_lookup (deck, code);
+
+          if (card == FL_CARD_NONE)
+            /* Translators: %u is the number of a move, %s what stood for a card. */
+            return record_error (error, _("move %u names a card “%s” the game does not have."),
+                                 index + 1, code ? code : "?");
+          action->cards[action->n_cards++] = card;
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * fl_game_load_from_data:
+ * @data: a game record
+ * @length: its length, or -1 when nul-terminated
+ *
+ * Reads a game record and replays every move, checking each for legality.
+ * Anything wrong (a damaged or hostile file, an illegal move, a result
+ * that does not match) gives %NULL and an error saying what; nothing in
+ * the file can crash or hang the reader.
+ *
+ * Returns: (transfer full) (nullable): the game at its last move
+ */
+FlGame *
+fl_game_load_from_data (const char  *data,
+                        gssize       length,
+                        GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(FlGame) game = NULL;
+  const FlRules *rules;
+  FlGamePrivate *priv;
+  JsonObject *root;
+  JsonNode *node;
+  JsonArray *actions;
+  const char *text;
+  FlOptions options;
+  guint64 seed;
+  gint64 version;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  if (length < 0)
+    length = (gssize) strlen (data);
+
+  if (length > FL_GAME_RECORD_MAX_BYTES)
+    {
+      record_error (error, _("the file is larger than any game."));
+      return NULL;
+    }
+
+  if (!g_utf8_validate (data, length, NULL))
+    {
+      record_error (error, _("the file is not UTF-8 text."));
+      return NULL;
+    }
+
+  if (nesting_too_deep (data, (gsize) length, 16))
+    {
+      record_error (error, _("its structure is nested far deeper than a game record."));
+      return NULL;
+    }
+
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      /* Translators: %s is the JSON parser's message. */
+      record_error (error, _("it is not readable JSON (%s)."), local_error->message);
+      return NULL;
+    }
+
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      record_error (error, _("it holds no game."));
+      return NULL;
+    }
+  root = json_node_get_object (node);
+
+  if (g_strcmp0 (get_string (json_object_get_member (root, "format")), FL_GAME_RECORD_FORMAT) != 0)
+    {
+      record_error (error, _("it does not say it is a Flourish game record."));
+      return NULL;
+    }
+
+  if (!get_int (json_object_get_member (root, "version"), 1, G_MAXINT, &version))
+    {
+      record_error (error, _("its version is missing or wrong."));
+      return NULL;
+    }
+  if (version > FL_GAME_RECORD_VERSION)
+    {
+      /* Translators: %d is a file format version. */
+      record_error (error, _("it was written by a newer Flourish (format version %d)."), (int) version);
+      return NULL;
+    }
+
+  text = get_string (json_object_get_member (root, "game"));
+  rules = fl_rules_lookup (text);
+  if (rules == NULL)
+    {
+      record_error (error, _("it names no game Flourish can play."));
+      return NULL;
+    }
+
+  text = get_string (json_object_get_member (root, "seed"));
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      record_error (error, _("its seed is missing or not a number."));
+      return NULL;
+    }
+
+  if (!parse_options (rules, json_object_get_member (root, "options"), &options, error))
+    return NULL;
+
+  game = fl_game_new (rules->id, &options, seed, error);
+  if (game == NULL)
+    return NULL;
+  priv = fl_game_get_instance_private (game);
+
+  node = json_object_get_member (root, "actions");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      record_error (error, _("it has no list of moves."));
+      return NULL;
+    }
+  actions = json_node_get_array (node);
+  if (json_array_get_length (actions) > FL_GAME_RECORD_MAX_ACTIONS)
+    {
+      record_error (error, _("it has more moves than any game."));
+      return NULL;
+    }
+
+  for (guint i = 0; i < json_array_get_length (actions); i++)
+    {
+      FlAction action;
+
+      if (!parse_action (rules, json_array_get_element (actions, i), i, &action, error))
+        return NULL;
+
+      if (!check (game, priv->state, &action, i, error))
+        return NULL;
+
+      priv->last_events.n_events = 0;
+      rules->apply (priv->state, &action, &priv->last_events);
+      g_array_append_val (priv->actions, action);
+    }
+
+  node = json_object_get_member (root, "result");
+  if (node != NULL)
+    {
+      JsonObject *result;
+      JsonNode *scores;
+      int expected[FL_MAX_SEATS] = { 0 };
+      guint n_seats = rules->n_seats (&options);
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          record_error (error, _("its result is not an object."));
+          return NULL;
+        }
+      result = json_node_get_object (node);
+      scores = json_object_get_member (result, "scores");
+      rules->scores (priv->state, expected);
+      if (scores != NULL)
+        {
+          JsonArray *array;
+
+          if (!JSON_NODE_HOLDS_ARRAY (scores) ||
+              json_array_get_length (array = json_node_get_array (scores)) != n_seats)
+            {
+              record_error (error, _("its result does not list a score for each seat."));
+              return NULL;
+            }
+          for (guint s = 0; s < n_seats; s++)
+            {
+              gint64 value;
+
+              if (!get_int (json_array_get_element (array, s), G_MININT, G_MAXINT, &value))
+                {
+                  record_error (error, _("its result does not list a score for each seat."));
+                  return NULL;
+                }
+              if (value != expected[s])
+                {
+                  /* Translators: %1$u is a seat number; then the recorded and the replayed score. */
+                  record_error (error, _("it records %2$d for seat %1$u, but replaying its moves gives %3$d."),
+                                s + 1, (int) value, expected[s]);
+                  return NULL;
+                }
+            }
+        }
+    }
+
+  return g_steal_pointer (&game);
+}
+
+FlGame *
+fl_game_load_from_file (const char  *path,
+                        GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+
+  return fl_game_load_from_data (data, (gssize) length, error);
+}

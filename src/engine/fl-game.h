@@ -1,0 +1,108 @@
+/* fl-game.h: a game in progress, as a GObject for the table and front ends
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+#include "fl-action.h"
+#include "fl-rules.h"
+
+G_BEGIN_DECLS
+
+#define FL_GAME_ERROR (fl_game_error_quark ())
+
+typedef enum
+{
+  FL_GAME_ERROR_ILLEGAL_ACTION,
+  FL_GAME_ERROR_INVALID_OPTION,
+  FL_GAME_ERROR_UNKNOWN_GAME,
+  FL_GAME_ERROR_INVALID_RECORD,
+  FL_GAME_ERROR_CANNOT_UNDO,
+} FlGameError;
+
+#define FL_GAME_RECORD_FORMAT "flourish-game-record"
+#define FL_GAME_RECORD_VERSION 1
+#define FL_GAME_RECORD_MAX_BYTES (16 * 1024 * 1024)
+#define FL_GAME_RECORD_MAX_ACTIONS 200000
+
+#define FL_TYPE_GAME (fl_game_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (FlGame, fl_game, FL, GAME, GObject)
+
+/**
+ * FlGameClass:
+ * @rules: the game's rules; every subclass sets it in class_init
+ */
+struct _FlGameClass
+{
+  GObjectClass   parent_class;
+
+  const FlRules *rules;
+
+  /*< private >*/
+  gpointer       padding[8];
+};
+
+GQuark          fl_game_error_quark        (void);
+
+FlGame         *fl_game_new                (const char       *id,
+                                            const FlOptions  *options,
+                                            guint64           seed,
+                                            GError          **error);
+FlGame         *fl_game_load_from_data     (const char       *data,
+                                            gssize            length,
+                                            GError          **error);
+FlGame         *fl_game_load_from_file     (const char       *path,
+                                            GError          **error);
+char           *fl_game_save_to_data       (FlGame           *self,
+                                            gsize            *length);
+gboolean        fl_game_save_to_file       (FlGame           *self,
+                                            const char       *path,
+                                            GError          **error);
+
+const FlRules  *fl_game_get_rules          (FlGame           *self);
+const char     *fl_game_get_id             (FlGame           *self);
+guint64         fl_game_get_seed           (FlGame           *self);
+const FlOptions *fl_game_get_options       (FlGame           *self);
+guint           fl_game_get_n_seats        (FlGame           *self);
+const void     *fl_game_get_state          (FlGame           *self);
+
+FlPhase         fl_game_get_phase          (FlGame           *self);
+int             fl_game_get_current_seat   (FlGame           *self);
+FlDecisionKind  fl_game_get_decision       (FlGame           *self);
+gboolean        fl_game_is_over            (FlGame           *self);
+int             fl_game_get_score          (FlGame           *self,
+                                            guint             seat);
+
+GArray         *fl_game_list_legal_actions (FlGame           *self);
+gboolean        fl_game_check_action       (FlGame           *self,
+                                            const FlAction   *action,
+                                            GError          **error);
+gboolean        fl_game_apply              (FlGame           *self,
+                                            const FlAction   *action,
+                                            GError          **error);
+const FlEvents *fl_game_get_last_events    (FlGame           *self);
+
+guint           fl_game_get_n_actions      (FlGame           *self);
+const FlAction *fl_game_get_action         (FlGame           *self,
+                                            guint             index);
+gboolean        fl_game_undo_to            (FlGame           *self,
+                                            guint             n_actions,
+                                            GError          **error);
+gboolean        fl_game_undo               (FlGame           *self,
+                                            int               seat,
+                                            GError          **error);
+
+void            fl_game_observe            (FlGame           *self,
+                                            int               seat,
+                                            void             *observation);
+char           *fl_game_describe_action    (FlGame           *self,
+                                            const FlAction   *action);
+char           *fl_game_describe_event     (FlGame           *self,
+                                            const FlEvent    *event);
+
+G_END_DECLS

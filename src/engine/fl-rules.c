@@ -1,0 +1,112 @@
+/* fl-rules.c: the registry of games and helpers shared by their rules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-rules"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "fl-game.h"
+#include "fl-rules.h"
+#include "flunk/fl-flunk-rules.h"
+
+/* The games whose rules are in the engine; the others are still only in
+ * the catalogue (fl-game-info.c). */
+static const FlRules *const all_rules[] = {
+  &fl_flunk_rules,
+};
+
+guint
+fl_rules_get_n_rules (void)
+{
+  return G_N_ELEMENTS (all_rules);
+}
+
+const FlRules *
+fl_rules_get_nth (guint index)
+{
+  return index < G_N_ELEMENTS (all_rules) ? all_rules[index] : NULL;
+}
+
+const FlRules *
+fl_rules_lookup (const char *id)
+{
+  if (id == NULL)
+    return NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
+    if (strcmp (all_rules[i]->id, id) == 0)
+      return all_rules[i];
+
+  return NULL;
+}
+
+void
+fl_rules_default_options (const FlRules *rules,
+                          FlOptions     *options)
+{
+  memset (options, 0, sizeof *options);
+  for (guint i = 0; i < rules->n_options; i++)
+    options->values[i] = rules->options[i].default_value;
+}
+
+int
+fl_rules_find_option (const FlRules *rules,
+                      const char    *key)
+{
+  for (guint i = 0; i < rules->n_options; i++)
+    if (g_strcmp0 (rules->options[i].key, key) == 0)
+      return (int) i;
+
+  return -1;
+}
+
+gboolean
+fl_rules_validate_options (const FlRules    *rules,
+                           const FlOptions  *options,
+                           GError          **error)
+{
+  for (guint i = 0; i < rules->n_options; i++)
+    if (!fl_option_value_valid (&rules->options[i], options->values[i]))
+      {
+        g_autofree char *text = g_strdup_printf ("%d", options->values[i]);
+        return fl_option_parse (&rules->options[i], text, &(int) { 0 }, error);
+      }
+
+  for (guint i = rules->n_options; i < FL_MAX_OPTIONS; i++)
+    if (options->values[i] != 0)
+      {
+        g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_OPTION,
+                     _("The game has no option number %u."), i + 1);
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
+/**
+ * fl_rules_action_is_legal:
+ *
+ * Checks the shape every game needs (a known kind, a card count that fits,
+ * cards of the deck) before the game's own check.
+ */
+gboolean
+fl_rules_action_is_legal (const FlRules  *rules,
+                          const void     *state,
+                          const FlAction *action)
+{
+  const FlDeck *deck = fl_deck_get (rules->deck);
+
+  if (action->kind == FL_ACTION_NONE || action->kind >= FL_N_ACTION_KINDS ||
+      action->n_cards > FL_ACTION_MAX_CARDS)
+    return FALSE;
+  for (guint i = 0; i < action->n_cards; i++)
+    if (action->cards[i] >= deck->n_cards)
+      return FALSE;
+
+  return rules->check_action (state, action, NULL);
+}

@@ -1,0 +1,144 @@
+/* fl-rules.h: the plain-C interface every game implements
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "fl-action.h"
+#include "fl-card.h"
+#include "fl-options.h"
+#include "fl-rng.h"
+
+G_BEGIN_DECLS
+
+/**
+ * FlPhase:
+ *
+ * Where a game stands, for the table and the command line.
+ */
+typedef enum
+{
+  FL_PHASE_DEAL,        /* before the first action of a hand */
+  FL_PHASE_BIDDING,     /* contracts, bids, declarations */
+  FL_PHASE_PLAYING,     /* the cards are being played */
+  FL_PHASE_HAND_OVER,   /* a hand is scored; the next action deals */
+  FL_PHASE_GAME_OVER,
+} FlPhase;
+
+/**
+ * FlDecisionKind:
+ *
+ * What kind of decision the deciding seat faces. Decisions the rules make
+ * simultaneous are asked of one seat at a time as secret commitments: the
+ * observations of the other seats do not show a commitment until the game
+ * reveals it, so the order in which they are asked changes nothing.
+ */
+typedef enum
+{
+  FL_DECISION_NONE,          /* the game is over */
+  FL_DECISION_PLAY,          /* play a card (or cards) */
+  FL_DECISION_DECLARE,       /* declare a contract */
+  FL_DECISION_BID,
+  FL_DECISION_FLASH,         /* declare bonuses, or not */
+  FL_DECISION_COMMAND,
+  FL_DECISION_CHOOSE_SUIT,
+  FL_DECISION_CHALLENGE,     /* a secret commitment */
+  FL_DECISION_GUESS,
+  FL_DECISION_TARGET,
+  FL_DECISION_CONTINUE,      /* acknowledge the end of a hand: deal the next */
+} FlDecisionKind;
+
+#define FL_MAX_SEATS 8
+#define FL_MAX_LEGAL_ACTIONS 256
+
+/**
+ * FlRules:
+ *
+ * A game, as a table of functions over its plain state struct. The state
+ * holds no pointers, so `memcpy (copy, state, rules->state_size)` copies it;
+ * bots and the search copy millions. Every function is pure apart from
+ * writing its outputs; none allocates except the ones returning strings.
+ *
+ * An observation is a state of the same type in which everything the
+ * observing seat may not see is erased (unknown hands are empty and only
+ * their sizes kept, the random generator is zeroed); bots receive only
+ * observations. determinize() fills the erased parts again with one world
+ * consistent with everything the seat has observed.
+ *
+ * random_playout() plays uniformly random legal actions, exactly as
+ * repeated random_action() and apply() would, until the game is over or
+ * hand number @stop_at_hand is reached (-1 for no limit), and returns how
+ * many actions it played: the inner loop of random simulation and of
+ * search bots, with every call inlined.
+ */
+typedef struct _FlRules FlRules;
+
+struct _FlRules
+{
+  const char          *id;
+  FlDeckId             deck;
+  gsize                state_size;
+  const FlOptionDesc  *options;
+  guint                n_options;
+
+  guint          (*n_seats)          (const FlOptions *options);
+  void           (*new_game)         (void            *state,
+                                      const FlOptions *options,
+                                      guint64          seed);
+
+  FlPhase        (*phase)            (const void      *state);
+  int            (*current_seat)     (const void      *state);
+  FlDecisionKind (*decision)         (const void      *state);
+  guint          (*legal_actions)    (const void      *state,
+                                      FlAction        *out);
+  gboolean       (*check_action)     (const void      *state,
+                                      const FlAction  *action,
+                                      FlIllegal       *why);
+  void           (*apply)            (void            *state,
+                                      const FlAction  *action,
+                                      FlEvents        *events);
+  void           (*random_action)    (const void      *state,
+                                      FlRng           *rng,
+                                      FlAction        *out);
+  guint          (*random_playout)   (void            *state,
+                                      FlRng           *rng,
+                                      int              stop_at_hand);
+
+  void           (*scores)           (const void      *state,
+                                      int             *out);
+  int            (*hand_number)      (const void      *state);
+
+  void           (*observe)          (const void      *state,
+                                      int              seat,
+                                      void            *observation);
+  gboolean       (*determinize)      (const void      *observation,
+                                      FlRng           *rng,
+                                      void            *world);
+
+  char          *(*describe_action)  (const void      *state,
+                                      const FlAction  *action);
+  char          *(*explain_illegal)  (const void      *state,
+                                      const FlIllegal *why);
+  char          *(*describe_event)   (const FlEvent   *event);
+  const char    *(*event_name)       (guint            kind);
+};
+
+const FlRules  *fl_rules_lookup          (const char       *id);
+guint           fl_rules_get_n_rules     (void);
+const FlRules  *fl_rules_get_nth         (guint             index);
+
+void            fl_rules_default_options (const FlRules    *rules,
+                                          FlOptions        *options);
+int             fl_rules_find_option     (const FlRules    *rules,
+                                          const char       *key);
+gboolean        fl_rules_validate_options (const FlRules   *rules,
+                                          const FlOptions  *options,
+                                          GError          **error);
+gboolean        fl_rules_action_is_legal (const FlRules    *rules,
+                                          const void       *state,
+                                          const FlAction   *action);
+
+G_END_DECLS

@@ -1,0 +1,470 @@
+/* fl-flunk-explain.c: Flunk's actions, refusals, events and scores in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-flunk"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "fl-flunk-rules.h"
+
+char *_fl_flunk_describe_action (const void *state, const FlAction *action);
+char *_fl_flunk_explain_illegal (const void *state, const FlIllegal *why);
+char *_fl_flunk_describe_event (const FlEvent *event);
+
+static const char suit_letters[] = "CDHS";
+
+/**
+ * fl_flunk_contract_to_string:
+ *
+ * Returns: (transfer full): the contract in the command line's notation:
+ * "9C", "9NT", "L3H", "L0NT", "DUMP-H"
+ */
+char *
+fl_flunk_contract_to_string (FlFlunkContractType type,
+                             guint               bid,
+                             guint               suit)
+{
+  const char *strain = suit == FL_FLUNK_NO_TRUMP ? "NT" : (const char[]) { suit_letters[suit & 3], 0 };
+
+  switch (type)
+    {
+    case FL_FLUNK_HIGH:
+      return g_strdup_printf ("%u%s", bid, strain);
+    case FL_FLUNK_LOW:
+      return g_strdup_printf ("L%u%s", bid, strain);
+    case FL_FLUNK_DUMP:
+    default:
+      return g_strdup_printf ("DUMP-%c", suit_letters[suit & 3]);
+    }
+}
+
+static gboolean
+parse_suit (const char *text,
+            gboolean    allow_no_trump,
+            guint      *suit)
+{
+  const char *letter;
+
+  if (allow_no_trump && g_ascii_strcasecmp (text, "NT") == 0)
+    {
+      *suit = FL_FLUNK_NO_TRUMP;
+      return TRUE;
+    }
+  if (strlen (text) != 1 || (letter = strchr (suit_letters, g_ascii_toupper (text[0]))) == NULL)
+    return FALSE;
+
+  *suit = (guint) (letter - suit_letters);
+  return TRUE;
+}
+
+/**
+ * fl_flunk_parse_contract:
+ * @text: "9C", "13NT", "L3H", "L0NT" or "DUMP-H" (any case)
+ *
+ * Returns: whether @text names a contract the rules allow
+ */
+gboolean
+fl_flunk_parse_contract (const char          *text,
+                         FlFlunkContractType *type,
+                         guint               *bid,
+                         guint               *suit)
+{
+  const char *p = text;
+  guint64 number;
+  char *end;
+
+  if (text == NULL)
+    return FALSE;
+
+  if (g_ascii_strncasecmp (p, "DUMP-", 5) == 0)
+    {
+      *type = FL_FLUNK_DUMP;
+      *bid = 0;
+      return parse_suit (p + 5, FALSE, suit);
+    }
+
+  *type = FL_FLUNK_HIGH;
+  if (*p == 'L' || *p == 'l')
+    {
+      *type = FL_FLUNK_LOW;
+      p++;
+    }
+
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  number = g_ascii_strtoull (p, &end, 10);
+  if (end - p > 2)
+    return FALSE;
+  if (*type == FL_FLUNK_HIGH && (number < 7 || number > 13))
+    return FALSE;
+  if (*type == FL_FLUNK_LOW && number > 6)
+    return FALSE;
+
+  *bid = (guint) number;
+  return parse_suit (end, TRUE, suit);
+}
+
+/**
+ * fl_flunk_describe_contract:
+ *
+ * Returns: (transfer full): the contract in words, e.g. "High 9 in clubs"
+ */
+char *
+fl_flunk_describe_contract (FlFlunkContractType type,
+                            guint               bid,
+                            guint               suit)
+{
+  if (type == FL_FLUNK_DUMP)
+    {
+      switch (suit)
+        {
+        case FL_SUIT_CLUBS:
+          return g_strdup (_("Dump clubs"));
+        case FL_SUIT_DIAMONDS:
+          return g_strdup (_("Dump diamonds"));
+        case FL_SUIT_HEARTS:
+          return g_strdup (_("Dump hearts"));
+        default:
+          return g_strdup (_("Dump spades"));
+        }
+    }
+
+  if (type == FL_FLUNK_HIGH)
+    {
+      switch (suit)
+        {
+        /* Translators: a Flunk contract; %u is a number of tricks from 7 to 13. */
+        case FL_SUIT_CLUBS:
+          return g_strdup_printf (_("High %u with clubs as trumps"), bid);
+        case FL_SUIT_DIAMONDS:
+          return g_strdup_printf (_("High %u with diamonds as trumps"), bid);
+        case FL_SUIT_HEARTS:
+          return g_strdup_printf (_("High %u with hearts as trumps"), bid);
+        case FL_SUIT_SPADES:
+          return g_strdup_printf (_("High %u with spades as trumps"), bid);
+        default:
+          return g_strdup_printf (_("High %u at no trump"), bid);
+        }
+    }
+
+  switch (suit)
+    {
+    /* Translators: a Flunk contract; %u is a number of tricks from 0 to 6. */
+    case FL_SUIT_CLUBS:
+      return g_strdup_printf (_("Low %u with clubs as trumps"), bid);
+    case FL_SUIT_DIAMONDS:
+      return g_strdup_printf (_("Low %u with diamonds as trumps"), bid);
+    case FL_SUIT_HEARTS:
+      return g_strdup_printf (_("Low %u with hearts as trumps"), bid);
+    case FL_SUIT_SPADES:
+      return g_strdup_printf (_("Low %u with spades as trumps"), bid);
+    default:
+      return g_strdup_printf (_("Low %u at no trump"), bid);
+    }
+}
+
+/**
+ * fl_flunk_hand_name:
+ *
+ * Returns: (transfer full): "Player 2" for a seat, "the dummy" for the dummy
+ */
+char *
+fl_flunk_hand_name (const FlFlunkState *state,
+                    guint               hand)
+{
+  (void) state;
+
+  if (hand == FL_FLUNK_DUMMY)
+    return g_strdup (C_("hand", "the dummy"));
+
+  /* Translators: a seat at the table, numbered from 1. */
+  return g_strdup_printf (C_("hand", "Player %u"), hand + 1);
+}
+
+static char *
+card_label (FlCard card)
+{
+  return fl_deck_card_label (fl_deck_get (FL_DECK_STANDARD_52), card);
+}
+
+char *
+_fl_flunk_describe_action (const void     *data,
+                           const FlAction *action)
+{
+  const FlFlunkState *state = data;
+  g_autofree char *who = NULL;
+
+  who = fl_flunk_hand_name (state, (guint) action->seat);
+
+  if (action->kind == FL_ACTION_DECLARE)
+    {
+      g_autofree char *contract = fl_flunk_describe_contract (action->values[0], action->values[1],
+                                                              action->values[2]);
+
+      /* Translators: %1$s is a player, %2$s a contract such as “High 9 at no trump”. */
+      return g_strdup_printf (_("%1$s declares %2$s."), who, contract);
+    }
+
+  if (action->kind == FL_ACTION_PLAY && action->n_cards == 1)
+    {
+      g_autofree char *card = card_label (action->cards[0]);
+
+      if (state->phase == FL_FLUNK_PHASE_PLAY && state->to_play == FL_FLUNK_DUMMY)
+        /* Translators: %1$s is the dealer, %2$s a card such as “Q♠”. */
+        return g_strdup_printf (_("%1$s plays %2$s from the dummy."), who, card);
+
+      /* Translators: %1$s is a player, %2$s a card such as “Q♠”. */
+      return g_strdup_printf (_("%1$s plays %2$s."), who, card);
+    }
+
+  return g_strdup (_("An action Flunk does not have."));
+}
+
+static const char *
+suit_led_sentence (guint suit)
+{
+  switch (suit)
+    {
+    case FL_SUIT_CLUBS:
+      return _("Clubs were led and this hand holds clubs, so it must follow with a club (rule F13).");
+    case FL_SUIT_DIAMONDS:
+      return _("Diamonds were led and this hand holds diamonds, so it must follow with a diamond (rule F13).");
+    case FL_SUIT_HEARTS:
+      return _("Hearts were led and this hand holds hearts, so it must follow with a heart (rule F13).");
+    default:
+      return _("Spades were led and this hand holds spades, so it must follow with a spade (rule F13).");
+    }
+}
+
+char *
+_fl_flunk_explain_illegal (const void      *data,
+                           const FlIllegal *why)
+{
+  const FlFlunkState *state = data;
+
+  switch ((FlFlunkIllegalRule) why->rule)
+    {
+    case FL_FLUNK_ILLEGAL_GAME_OVER:
+      return g_strdup (_("The rubber is over; no more moves can be made."));
+
+    case FL_FLUNK_ILLEGAL_NOT_YOUR_TURN:
+      {
+        g_autofree char *who = fl_flunk_hand_name (state, (guint) why->values[0]);
+
+        /* Translators: %s is the player whose turn it is. */
+        return g_strdup_printf (_("It is not your turn: %s is to move."), who);
+      }
+
+    case FL_FLUNK_ILLEGAL_MUST_DECLARE:
+      return g_strdup (_("The dealer must first declare a contract: High, Low or Dump (rule F6)."));
+
+    case FL_FLUNK_ILLEGAL_MUST_PLAY:
+      return g_strdup (_("The contract is set; now a card must be played (rule F11)."));
+
+    case FL_FLUNK_ILLEGAL_HIGH_RANGE:
+      /* Translators: %d is the number of tricks asked for. */
+      return g_strdup_printf (_("A High contract is for 7 to 13 tricks, not %d (rule F7)."), why->values[0]);
+
+    case FL_FLUNK_ILLEGAL_LOW_RANGE:
+      return g_strdup_printf (_("A Low contract is for 0 to 6 tricks, not %d (rule F8)."), why->values[0]);
+
+    case FL_FLUNK_ILLEGAL_BAD_SUIT:
+      return g_strdup (_("A contract names one of the four suits, or no trump for High and Low; Dump always names a suit (rules F7 to F9)."));
+
+    case FL_FLUNK_ILLEGAL_NOT_IN_HAND:
+      {
+        g_autofree char *card = card_label (why->card);
+
+        if (why->values[0] == FL_FLUNK_DUMMY)
+          /* Translators: %s is a card such as “Q♠”. */
+          return g_strdup_printf (_("The dummy is to play, and %s is not in the dummy."), card);
+
+        /* Translators: %s is a card such as “Q♠”. */
+        return g_strdup_printf (_("%s is not in the hand that is to play."), card);
+      }
+
+    case FL_FLUNK_ILLEGAL_MUST_FOLLOW:
+      return g_strdup (suit_led_sentence ((guint) why->values[0]));
+
+    case FL_FLUNK_ILLEGAL_MALFORMED:
+    default:
+      return g_strdup (_("This move is not one Flunk allows: it names no contract or card the rules know."));
+    }
+}
+
+/**
+ * fl_flunk_explain_score:
+ *
+ * Returns: (transfer full): one or two sentences saying how the declarer's
+ * score for a hand was reached, naming the rule
+ */
+char *
+fl_flunk_explain_score (FlFlunkContractType type,
+                        guint               bid,
+                        guint               suit,
+                        guint               tricks,
+                        guint               dump_cards,
+                        int                 score,
+                        FlFlunkScoreRule    rule)
+{
+  g_autofree char *contract = fl_flunk_describe_contract (type, bid, suit);
+  int unit = suit == FL_FLUNK_NO_TRUMP ? 15 : 10;
+  guint off = tricks > bid ? tricks - bid : bid - tricks;
+  int exact = 0;
+
+  if (rule == FL_FLUNK_SCORE_FLUNK || rule == FL_FLUNK_SCORE_SLAM_FLUNK)
+    exact = fl_flunk_score (type, bid, suit, bid, 0, NULL);
+
+  switch (rule)
+    {
+    case FL_FLUNK_SCORE_EXACT:
+      if (type == FL_FLUNK_HIGH)
+        /* Translators: %1$s is a contract; then tricks, points per trick and the score. */
+        return g_strdup_printf (_("%1$s made exactly: %2$u tricks at %3$d points each score %4$d (rule S1)."),
+                                contract, tricks, unit, score);
+      return g_strdup_printf (_("%1$s made exactly: the %2$u tricks not taken score %3$d points each, %4$d in all (rule S4)."),
+                              contract, 13 - tricks, unit, score);
+
+    case FL_FLUNK_SCORE_SLAM:
+      /* Translators: %1$s is a contract, %2$d its slam score. */
+      return g_strdup_printf (_("%1$s made exactly: a slam, which scores %2$d (rule S7)."), contract, score);
+
+    case FL_FLUNK_SCORE_MISSED:
+      if (type == FL_FLUNK_HIGH)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%1$s missed: %2$u trick short, at minus %3$d each, scores %4$d (rule S2).",
+                                             "%1$s missed: %2$u tricks short, at minus %3$d each, score %4$d (rule S2).",
+                                             off),
+                                contract, off, unit, score);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s missed: %2$u trick too many, at minus %3$d each, scores %4$d (rule S5).",
+                                           "%1$s missed: %2$u tricks too many, at minus %3$d each, score %4$d (rule S5).",
+                                           off),
+                              contract, off, unit, score);
+
+    case FL_FLUNK_SCORE_FLUNK:
+    case FL_FLUNK_SCORE_SLAM_FLUNK:
+      if (type == FL_FLUNK_HIGH)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Flunk: %2$u trick more than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S3).",
+                                             "Flunk: %2$u tricks more than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S3).",
+                                             off),
+                                contract, off, exact, score);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Flunk: %2$u trick fewer than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S6).",
+                                           "Flunk: %2$u tricks fewer than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S6).",
+                                           off),
+                              contract, off, exact, score);
+
+    case FL_FLUNK_SCORE_DUMP_CLEAN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s made: %2$u trick without a card of the dump suit, at 30 points, scores %3$d (rule S8).",
+                                           "%1$s made: %2$u tricks without a card of the dump suit, at 30 points each, score %3$d (rule S8).",
+                                           tricks),
+                              contract, tricks, score);
+
+    case FL_FLUNK_SCORE_DUMP_FAILED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s failed: %2$u card of the dump suit taken, at minus 10, scores %3$d (rule S9).",
+                                           "%1$s failed: %2$u cards of the dump suit taken, at minus 10 each, score %3$d (rule S9).",
+                                           dump_cards),
+                              contract, dump_cards, score);
+
+    case FL_FLUNK_SCORE_DUMP_NO_TRICKS:
+    default:
+      /* Translators: %s is a Dump contract. */
+      return g_strdup_printf (_("%s flunked: no trick was taken, so it scores 0 (rule S10)."), contract);
+    }
+}
+
+char *
+_fl_flunk_describe_event (const FlEvent *event)
+{
+  FlFlunkState names = { 0 };
+
+  switch ((FlFlunkEventKind) event->kind)
+    {
+    case FL_FLUNK_EVENT_DEAL:
+      {
+        g_autofree char *dealer = fl_flunk_hand_name (&names, (guint) event->seat);
+
+        /* Translators: %1$d is the deal's number, %2$s the dealer. */
+        return g_strdup_printf (_("Deal %1$d: %2$s deals and will declare."), event->values[0], dealer);
+      }
+
+    case FL_FLUNK_EVENT_CONTRACT:
+      {
+        g_autofree char *dealer = fl_flunk_hand_name (&names, (guint) event->seat);
+        g_autofree char *contract = fl_flunk_describe_contract (event->values[0], event->values[1],
+                                                                event->values[2]);
+
+        return g_strdup_printf (_("%1$s declares %2$s."), dealer, contract);
+      }
+
+    case FL_FLUNK_EVENT_PLAY:
+      {
+        g_autofree char *card = card_label (event->cards[0]);
+
+        if (event->seat == FL_FLUNK_DUMMY)
+          /* Translators: %s is a card such as “Q♠”. */
+          return g_strdup_printf (_("The dummy plays %s."), card);
+        else
+          {
+            g_autofree char *who = fl_flunk_hand_name (&names, (guint) event->seat);
+
+            return g_strdup_printf (_("%1$s plays %2$s."), who, card);
+          }
+      }
+
+    case FL_FLUNK_EVENT_TRICK:
+      {
+        guint position = fl_flunk_trick_winner (event->cards, (guint) event->values[3], NULL);
+        g_autofree char *card = card_label (event->cards[position]);
+
+        if (event->seat == FL_FLUNK_DUMMY)
+          {
+            if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
+              /* Translators: %s is the winning card. */
+              return g_strdup_printf (_("The dummy wins the trick with %s, the highest trump (rule F12)."), card);
+            return g_strdup_printf (_("The dummy wins the trick with %s, the highest card of the suit led (rule F12)."), card);
+          }
+        else
+          {
+            g_autofree char *who = fl_flunk_hand_name (&names, (guint) event->seat);
+
+            if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
+              /* Translators: %1$s is a player, %2$s the winning card. */
+              return g_strdup_printf (_("%1$s wins the trick with %2$s, the highest trump (rule F12)."), who, card);
+            return g_strdup_printf (_("%1$s wins the trick with %2$s, the highest card of the suit led (rule F12)."), who, card);
+          }
+      }
+
+    case FL_FLUNK_EVENT_SCORE:
+      return fl_flunk_explain_score (event->values[2], event->values[3], event->values[4],
+                                     event->values[1], event->values[5], event->values[0], event->reason);
+
+    case FL_FLUNK_EVENT_OPPONENTS:
+      /* Translators: %d is a number of points. */
+      return g_strdup_printf (_("Each opponent scores %d, the declarer’s penalty (house rule)."), event->values[0]);
+
+    case FL_FLUNK_EVENT_GAME_OVER:
+      if (event->seat < 0)
+        return g_strdup (_("The rubber is over and the highest total is shared."));
+      else
+        {
+          g_autofree char *who = fl_flunk_hand_name (&names, (guint) event->seat);
+
+          /* Translators: %1$s is the winner, %2$d their total. */
+          return g_strdup_printf (_("The rubber is over: %1$s wins with %2$d."), who, event->values[event->seat]);
+        }
+
+    case FL_FLUNK_N_EVENTS:
+    default:
+      return g_strdup ("");
+    }
+}
