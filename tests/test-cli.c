@@ -6,7 +6,9 @@
 #include "config.h"
 
 #include <json-glib/json-glib.h>
+#include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 
 #include "fl-engine.h"
 
@@ -174,6 +176,313 @@ test_cli_bad_input (void)
   cli_run_clear (&run);
 }
 
+/* Parses an object printed by a command; the parser owns it. */
+static JsonObject *
+parse_object (JsonParser *parser,
+              const char *out)
+{
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* `games` describes each game's options so front ends need no game code. */
+static void
+test_cli_games_options (void)
+{
+  CliRun run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *games;
+
+  run_cli (&run, "games", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  games = parse_games (parser, run.out);
+
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      JsonObject *game = json_array_get_object_element (games, i);
+      const char *id = json_object_get_string_member (game, "id");
+      JsonArray *options = json_object_get_array_member (game, "options");
+
+      g_assert_cmpint (json_object_get_boolean_member (game, "playable"), ==, fl_rules_lookup (id) != NULL);
+
+      if (g_str_equal (id, "flunk"))
+        {
+          JsonObject *deals = json_array_get_object_element (options, 0);
+          JsonObject *opponents = json_array_get_object_element (options, 1);
+
+          /* 002 R1 (seeds/flunk.md): a rubber is a multiple of three deals, 9 by default. */
+          g_assert_cmpuint (json_array_get_length (options), ==, 2);
+          g_assert_cmpstr (json_object_get_string_member (deals, "key"), ==, "deals");
+          g_assert_cmpstr (json_object_get_string_member (deals, "type"), ==, "int");
+          g_assert_cmpint (json_object_get_int_member (deals, "min"), ==, 3);
+          g_assert_cmpint (json_object_get_int_member (deals, "max"), ==, 30);
+          g_assert_cmpint (json_object_get_int_member (deals, "step"), ==, 3);
+          g_assert_cmpint (json_object_get_int_member (deals, "default"), ==, 9);
+          g_assert_cmpstr (json_object_get_string_member (opponents, "key"), ==, "opponents-score");
+          g_assert_cmpstr (json_object_get_string_member (opponents, "type"), ==, "choice");
+          g_assert_cmpstr (json_object_get_string_member (opponents, "default"), ==, "none");
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (opponents, "choices")), ==, 2);
+        }
+    }
+  cli_run_clear (&run);
+}
+
+static int
+cli_score (const char *contract,
+           const char *tricks,
+           const char *dump_cards,
+           char      **explanation)
+{
+  CliRun run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *result;
+  int score;
+
+  if (dump_cards != NULL)
+    run_cli (&run, "score", "flunk", "--contract", contract, "--tricks", tricks, "--dump-cards", dump_cards, NULL);
+  else
+    run_cli (&run, "score", "flunk", "--contract", contract, "--tricks", tricks, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+
+  result = parse_object (parser, run.out);
+  score = (int) json_object_get_int_member (result, "score");
+  if (explanation != NULL)
+    *explanation = g_strdup (json_object_get_string_member (result, "explanation"));
+  cli_run_clear (&run);
+
+  return score;
+}
+
+/* The worked examples of 002 through `flourish-cli score`. */
+static void
+test_cli_score (void)
+{
+  g_autofree char *explanation = NULL;
+  CliRun run = { 0 };
+
+  /* 002 S1-S3: “9 clubs” scores 90, 45, 22, -10 and -20 for 9, 10, 11, 8, 7 tricks. */
+  g_assert_cmpint (cli_score ("9C", "9", NULL, NULL), ==, 90);
+  g_assert_cmpint (cli_score ("9C", "10", NULL, NULL), ==, 45);
+  g_assert_cmpint (cli_score ("9C", "11", NULL, &explanation), ==, 22);
+  g_assert_nonnull (strstr (explanation, "22"));
+  g_assert_nonnull (strstr (explanation, "S3"));
+  g_assert_cmpint (cli_score ("9C", "8", NULL, NULL), ==, -10);
+  g_assert_cmpint (cli_score ("9C", "7", NULL, NULL), ==, -20);
+  /* 002 S1: 15 a trick at no trump. */
+  g_assert_cmpint (cli_score ("9NT", "9", NULL, NULL), ==, 135);
+  /* 002 S7: slams. */
+  g_assert_cmpint (cli_score ("12NT", "12", NULL, NULL), ==, 200);
+  g_assert_cmpint (cli_score ("l0nt", "0", NULL, NULL), ==, 250);
+  /* 002 S4, S6: Low 3 made scores the 10 tricks not taken; one short of it halves twice. */
+  g_assert_cmpint (cli_score ("L3H", "3", NULL, NULL), ==, 100);
+  g_assert_cmpint (cli_score ("L3H", "1", NULL, NULL), ==, 25);
+  /* 002 S8-S10: Dump. */
+  g_assert_cmpint (cli_score ("DUMP-H", "5", NULL, NULL), ==, 150);
+  g_assert_cmpint (cli_score ("DUMP-H", "5", "3", NULL), ==, -30);
+  g_assert_cmpint (cli_score ("DUMP-H", "0", NULL, NULL), ==, 0);
+
+  run_cli (&run, "score", "flunk", "--contract", "6C", "--tricks", "6", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "7C"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "score", "flunk", "--contract", "9C", "--tricks", "14", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--tricks"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "score", "flunk", "--contract", "9C", "--tricks", "9", "--dump-cards", "1", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  run_cli (&run, "score", "flashpoint", "--contract", "9C", "--tricks", "9", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+}
+
+static JsonObject *
+cli_simulate (JsonParser *parser,
+              const char *bots,
+              const char *games,
+              const char *option)
+{
+  CliRun run = { 0 };
+  JsonObject *result;
+
+  if (option != NULL)
+    run_cli (&run, "simulate", "--game", "flunk", "--seed", "42", "--games", games, "--bots", bots,
+             "--option", option, "--json", NULL);
+  else
+    run_cli (&run, "simulate", "--game", "flunk", "--seed", "42", "--games", games, "--bots", bots, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  result = parse_object (parser, run.out);
+  cli_run_clear (&run);
+
+  return result;
+}
+
+static void
+test_cli_simulate (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) again_parser = json_parser_new ();
+  g_autoptr(JsonParser) short_parser = json_parser_new ();
+  g_autoptr(JsonParser) mixed_parser = json_parser_new ();
+  JsonObject *result, *again, *short_game, *mixed;
+  JsonArray *wins, *means, *again_means;
+  gint64 total_wins;
+  CliRun run = { 0 };
+
+  result = cli_simulate (parser, "random", "50", NULL);
+  g_assert_cmpint (json_object_get_int_member (result, "games"), ==, 50);
+  /* 002 R1: nine deals a rubber by default, 53 decisions a deal (a contract and 52 cards). */
+  g_assert_cmpint (json_object_get_int_member (result, "deals"), ==, 50 * 9);
+  g_assert_cmpint (json_object_get_int_member (result, "actions"), ==, 50 * 9 * 53);
+  g_assert_cmpfloat (json_object_get_double_member (result, "actions-per-second"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (result, "games-per-second"), >, 0);
+  wins = json_object_get_array_member (result, "wins");
+  means = json_object_get_array_member (result, "mean-score");
+  g_assert_cmpuint (json_array_get_length (wins), ==, 3);
+  g_assert_cmpuint (json_array_get_length (means), ==, 3);
+  total_wins = json_object_get_int_member (result, "shared-wins");
+  for (guint s = 0; s < 3; s++)
+    total_wins += json_array_get_int_element (wins, s);
+  g_assert_cmpint (total_wins, ==, 50);
+
+  /* The same seed plays the same games. */
+  again = cli_simulate (again_parser, "random", "50", NULL);
+  again_means = json_object_get_array_member (again, "mean-score");
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpfloat (json_array_get_double_element (means, s), ==, json_array_get_double_element (again_means, s));
+
+  short_game = cli_simulate (short_parser, "random", "10", "deals=3");
+  g_assert_cmpint (json_object_get_int_member (short_game, "deals"), ==, 30);
+
+  mixed = cli_simulate (mixed_parser, "heuristic,random,random", "1", "deals=3");
+  g_assert_cmpint (json_object_get_int_member (mixed, "deals"), ==, 3);
+
+  run_cli (&run, "simulate", "--game", "flunk", "--bots", "clever", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "clever"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "simulate", "--game", "flunk", "--bots", "random,random", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  run_cli (&run, "simulate", "--game", "flunk", "--players", "4", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  run_cli (&run, "simulate", "--game", "flunk", "--option", "deals=4", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "deals"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "simulate", "--game", "flunk", "--option", "trumps=none", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  run_cli (&run, "simulate", "--game", "flaps", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  run_cli (&run, "simulate", "--game", "flunk", "--seed", "minus one", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--seed"));
+  cli_run_clear (&run);
+}
+
+/* play writes a record, replay re-applies it; an edited illegal move is named. */
+static void
+test_cli_play_replay (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("flourish-cli-XXXXXX", NULL);
+  g_autofree char *log = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.json", NULL);
+  g_autofree char *cut = g_build_filename (dir, "cut.json", NULL);
+  g_autoptr(JsonParser) play_parser = json_parser_new ();
+  g_autoptr(JsonParser) replay_parser = json_parser_new ();
+  g_autoptr(JsonParser) record_parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *edited = NULL;
+  JsonObject *played, *replayed;
+  JsonArray *actions;
+  JsonObject *first_play;
+  const char *card;
+  gsize length;
+  CliRun run = { 0 };
+
+  g_assert_nonnull (dir);
+
+  run_cli (&run, "play", "--game", "flunk", "--seed", "7", "--bots", "heuristic,random,random",
+           "--option", "deals=3", "--log", log, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  played = parse_object (play_parser, run.out);
+  g_assert_true (json_object_get_boolean_member (played, "over"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "replay", log, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  replayed = parse_object (replay_parser, run.out);
+  g_assert_true (json_object_get_boolean_member (replayed, "valid"));
+  g_assert_cmpint (json_object_get_int_member (replayed, "actions"), ==, json_object_get_int_member (played, "actions"));
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (replayed, "scores"), s), ==,
+                     json_array_get_int_element (json_object_get_array_member (played, "scores"), s));
+  cli_run_clear (&run);
+
+  /* Move 2 is the first card of the first trick (move 1 is the contract).
+   * Give it a card its player cannot hold: the dummy is face up, so any
+   * dummy card will do. */
+  g_file_get_contents (log, &contents, &length, &error);
+  g_assert_no_error (error);
+  json_parser_load_from_data (record_parser, contents, (gssize) length, &error);
+  g_assert_no_error (error);
+  actions = json_object_get_array_member (json_node_get_object (json_parser_get_root (record_parser)), "actions");
+  first_play = json_array_get_object_element (actions, 1);
+  card = json_array_get_string_element (json_object_get_array_member (json_array_get_object_element (actions, 2), "cards"), 0);
+  json_array_remove_element (json_object_get_array_member (first_play, "cards"), 0);
+  json_array_add_string_element (json_object_get_array_member (first_play, "cards"), card);
+  json_generator_set_root (generator, json_parser_get_root (record_parser));
+  edited = json_generator_to_data (generator, NULL);
+  g_file_set_contents (bad, edited, -1, &error);
+  g_assert_no_error (error);
+
+  run_cli (&run, "replay", bad, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "Move 2"));
+  g_assert_nonnull (strstr (run.err, "plays"));
+  g_assert_nonnull (strstr (run.err, "bad.json"));
+  cli_run_clear (&run);
+
+  /* A record cut short is refused with a message. */
+  g_file_set_contents (cut, contents, (gssize) (length / 2), &error);
+  g_assert_no_error (error);
+  run_cli (&run, "replay", cut, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "not a valid Flourish game record"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "replay", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  g_unlink (log);
+  g_unlink (bad);
+  g_unlink (cut);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -186,6 +495,10 @@ main (int    argc,
   g_test_add_func ("/cli/games", test_cli_games);
   g_test_add_func ("/cli/bad-input", test_cli_bad_input);
   g_test_add_func ("/cli/language", test_cli_language);
+  g_test_add_func ("/cli/games-options", test_cli_games_options);
+  g_test_add_func ("/cli/score", test_cli_score);
+  g_test_add_func ("/cli/simulate", test_cli_simulate);
+  g_test_add_func ("/cli/play-replay", test_cli_play_replay);
 
   return g_test_run ();
 }
