@@ -300,8 +300,6 @@ flunk_legal_actions (const void *data,
   return n;
 }
 
-static void flunk_apply (void *data, const FlAction *action, FlEvents *events);
-
 static void
 flunk_random_action (const void *data,
                      FlRng      *rng,
@@ -323,26 +321,6 @@ flunk_random_action (const void *data,
 
       make_play (out, seat, fl_card_set_nth (cards, fl_rng_below (rng, fl_card_set_count (cards))));
     }
-}
-
-static guint
-flunk_random_playout (void  *data,
-                      FlRng *rng,
-                      int    stop_at_hand)
-{
-  FlFlunkState *state = data;
-  guint n = 0;
-
-  while (state->phase != FL_FLUNK_PHASE_OVER && (stop_at_hand < 0 || state->deal < stop_at_hand))
-    {
-      FlAction action;
-
-      flunk_random_action (state, rng, &action);
-      flunk_apply (state, &action, NULL);
-      n++;
-    }
-
-  return n;
 }
 
 static gboolean
@@ -583,91 +561,135 @@ score_hand (FlFlunkState *state,
     }
 }
 
+static inline void
+apply_declare (FlFlunkState *state,
+               guint         type,
+               guint         bid,
+               guint         suit,
+               FlEvents     *events)
+{
+  FlEvent *event;
+
+  state->type = (guint8) type;
+  state->bid = (guint8) bid;
+  state->suit = (guint8) suit;
+  state->phase = FL_FLUNK_PHASE_PLAY;
+  /* F10: the dealer's left leads to the first trick. */
+  state->to_play = (state->dealer + 1) % 3;
+
+  event = fl_events_add (events, FL_FLUNK_EVENT_CONTRACT, state->dealer);
+  if (event != NULL)
+    {
+      event->values[0] = state->type;
+      event->values[1] = state->bid;
+      event->values[2] = state->suit;
+    }
+}
+
+static inline void
+apply_play (FlFlunkState *state,
+            FlCard        card,
+            FlEvents     *events)
+{
+  guint hand = state->to_play;
+  guint8 *trick = state->played[state->trick];
+  FlEvent *event;
+
+  state->hands[hand] &= ~FL_CARD_SET_BIT (card);
+  if (state->n_played == 0)
+    state->leaders[state->trick] = (guint8) hand;
+  else if (FL_STD_SUIT (card) != FL_STD_SUIT (trick[0]))
+    state->voids[hand] |= (guint8) (1u << FL_STD_SUIT (trick[0]));
+  trick[state->n_played++] = card;
+
+  event = fl_events_add (events, FL_FLUNK_EVENT_PLAY, hand);
+  if (event != NULL)
+    {
+      event->n_cards = 1;
+      event->cards[0] = card;
+    }
+
+  if (state->n_played < 4)
+    {
+      state->to_play = (guint8) fl_flunk_next_hand (state, hand);
+    }
+  else
+    {
+      FlFlunkTrickReason reason;
+      guint trump = contract_trump (state);
+      guint position = trick_winner (trick, trump, &reason);
+      guint winner = state->leaders[state->trick];
+
+      for (guint i = 0; i < position; i++)
+        winner = fl_flunk_next_hand (state, winner);
+
+      state->won[winner] |= FL_CARD_SET_BIT (trick[0]) | FL_CARD_SET_BIT (trick[1]) |
+                            FL_CARD_SET_BIT (trick[2]) | FL_CARD_SET_BIT (trick[3]);
+      state->tricks_won[winner]++;
+      state->trick++;
+      state->n_played = 0;
+      /* F15: the winner leads, from the dummy when the dummy won. */
+      state->to_play = (guint8) winner;
+
+      event = fl_events_add (events, FL_FLUNK_EVENT_TRICK, winner);
+      if (event != NULL)
+        {
+          event->reason = reason;
+          event->n_cards = 4;
+          memcpy (event->cards, trick, 4);
+          event->values[0] = state->leaders[state->trick - 1];
+          event->values[1] = state->trick;
+          event->values[2] = fl_flunk_declarer_tricks (state);
+          event->values[3] = trump;
+        }
+
+      if (state->trick == FL_FLUNK_N_TRICKS)
+        score_hand (state, events);
+    }
+}
+
 static void
 flunk_apply (void           *data,
              const FlAction *action,
              FlEvents       *events)
 {
   FlFlunkState *state = data;
-  FlEvent *event;
 
   if (state->phase == FL_FLUNK_PHASE_DECLARE)
-    {
-      state->type = (guint8) action->values[0];
-      state->bid = (guint8) action->values[1];
-      state->suit = (guint8) action->values[2];
-      state->phase = FL_FLUNK_PHASE_PLAY;
-      /* F10: the dealer's left leads to the first trick. */
-      state->to_play = (state->dealer + 1) % 3;
-
-      event = fl_events_add (events, FL_FLUNK_EVENT_CONTRACT, state->dealer);
-      if (event != NULL)
-        {
-          event->values[0] = state->type;
-          event->values[1] = state->bid;
-          event->values[2] = state->suit;
-        }
-      return;
-    }
+    apply_declare (state, action->values[0], action->values[1], action->values[2], events);
   else
+    apply_play (state, action->cards[0], events);
+}
+
+/* Random play with no action records in between: what random_action and
+ * apply do, fused for the inner loop of simulations and playouts. */
+static guint
+flunk_random_playout (void  *data,
+                      FlRng *rng,
+                      int    stop_at_hand)
+{
+  FlFlunkState *state = data;
+  guint n = 0;
+
+  while (state->phase != FL_FLUNK_PHASE_OVER && (stop_at_hand < 0 || state->deal < stop_at_hand))
     {
-      guint hand = state->to_play;
-      FlCard card = action->cards[0];
-      guint8 *trick = state->played[state->trick];
-
-      state->hands[hand] &= ~FL_CARD_SET_BIT (card);
-      if (state->n_played == 0)
-        state->leaders[state->trick] = (guint8) hand;
-      else if (FL_STD_SUIT (card) != FL_STD_SUIT (trick[0]))
-        state->voids[hand] |= (guint8) (1u << FL_STD_SUIT (trick[0]));
-      trick[state->n_played++] = card;
-
-      event = fl_events_add (events, FL_FLUNK_EVENT_PLAY, hand);
-      if (event != NULL)
+      if (state->phase == FL_FLUNK_PHASE_DECLARE)
         {
-          event->n_cards = 1;
-          event->cards[0] = card;
-        }
+          guint type, bid, suit;
 
-      if (state->n_played < 4)
-        {
-          state->to_play = (guint8) fl_flunk_next_hand (state, hand);
-          return;
+          nth_contract (fl_rng_below (rng, N_CONTRACTS), &type, &bid, &suit);
+          apply_declare (state, type, bid, suit, NULL);
         }
       else
         {
-          FlFlunkTrickReason reason;
-          guint trump = contract_trump (state);
-          guint position = trick_winner (trick, trump, &reason);
-          guint winner = state->leaders[state->trick];
+          FlCardSet cards = playable_cards (state);
 
-          for (guint i = 0; i < position; i++)
-            winner = fl_flunk_next_hand (state, winner);
-
-          for (guint i = 0; i < 4; i++)
-            state->won[winner] |= FL_CARD_SET_BIT (trick[i]);
-          state->tricks_won[winner]++;
-          state->trick++;
-          state->n_played = 0;
-          /* F15: the winner leads, from the dummy when the dummy won. */
-          state->to_play = (guint8) winner;
-
-          event = fl_events_add (events, FL_FLUNK_EVENT_TRICK, winner);
-          if (event != NULL)
-            {
-              event->reason = reason;
-              event->n_cards = 4;
-              memcpy (event->cards, trick, 4);
-              event->values[0] = state->leaders[state->trick - 1];
-              event->values[1] = state->trick;
-              event->values[2] = fl_flunk_declarer_tricks (state);
-              event->values[3] = trump;
-            }
-
-          if (state->trick == FL_FLUNK_N_TRICKS)
-            score_hand (state, events);
+          apply_play (state, fl_card_set_nth (cards, fl_rng_below (rng, fl_card_set_count (cards))), NULL);
         }
+      n++;
     }
+
+  return n;
 }
 
 static void
