@@ -920,6 +920,7 @@ parse_action (const FlRules  *rules,
               GError        **error)
 {
   const FlDeck *deck = fl_deck_get (rules->deck);
+  g_autoptr(GList) members = NULL;
   JsonObject *object;
   JsonNode *member;
   const char *kind_name;
@@ -931,8 +932,11 @@ parse_action (const FlRules  *rules,
     return record_error (error, _("move %u is not an object."), index + 1);
 
   object = json_node_get_object (node);
-  if (json_object_get_size (object) > 4)
-    return record_error (error, _("move %u has members a move does not have."), index + 1);
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_str_equal (l->data, "seat") && !g_str_equal (l->data, "kind") &&
+        !g_str_equal (l->data, "values") && !g_str_equal (l->data, "cards"))
+      return record_error (error, _("move %u has members a move does not have."), index + 1);
 
   kind_name = get_string (json_object_get_member (object, "kind"));
   kind = fl_action_kind_from_string (kind_name);
