@@ -98,7 +98,7 @@ fl_flunk_parse_contract (const char          *text,
   if (!g_ascii_isdigit (*p))
     return FALSE;
   number = g_ascii_strtoull (p, &end, 10);
-  if (end - p > 2)
+  if (end - p > 2 || (end - p == 2 && *p == '0'))
     return FALSE;
   if (*type == FL_FLUNK_HIGH && (number < 7 || number > 13))
     return FALSE;
