@@ -783,51 +783,82 @@ record_error (GError     **error,
 {
   va_list args;
   g_autofree char *message = NULL;
+  g_autofree char *valid = NULL;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
+  /* Quoted parts of a hostile file may not be UTF-8 (json-glib turns a
+   * lone surrogate escape into invalid bytes). */
+  valid = g_utf8_make_valid (message, -1);
   g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD,
                /* Translators: %s says what is wrong with a saved game. */
-               _("This is not a valid Flourish game record: %s"), message);
+               _("This is not a valid Flourish game record: %s"), valid);
   return FALSE;
 }
 
-/* json-glib's parser recurses once per level of nesting, so a file of a
- * million opening brackets would exhaust the stack: refuse deep nesting
- * before parsing. A game record is four levels deep. */
+/* What json-glib would accept but a game record never holds, checked on the
+ * text before parsing:
+ * - nesting deeper than @limit: the parser recurses once per level, so a
+ *   file of a million opening brackets would exhaust the stack;
+ * - comments and single-quoted strings, which json-glib allows and which
+ *   would hide brackets from the count above;
+ * - the escape \u0000, at which json-glib silently cuts a string short;
+ * - anything but white space after the record, which json-glib ignores.
+ * A record is an object four levels deep whose strings are codes. */
 static gboolean
-nesting_too_deep (const char *data,
-                  gsize       length,
-                  guint       limit)
+check_record_text (const char  *data,
+                   gsize        length,
+                   guint        limit,
+                   GError     **error)
 {
   gboolean in_string = FALSE;
   guint depth = 0;
+  gsize i = 0;
 
-  for (gsize i = 0; i < length; i++)
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  if (i == length || data[i] != '{')
+    return record_error (error, _("it holds no game."));
+
+  for (; i < length; i++)
     {
       char c = data[i];
 
       if (in_string)
         {
           if (c == '\\')
-            i++;
+            {
+              if (i + 5 < length && data[i + 1] == 'u' && strncmp (data + i + 2, "0000", 4) == 0)
+                return record_error (error, _("it holds a text with a null character."));
+              i++;
+            }
           else if (c == '"')
             in_string = FALSE;
         }
       else if (c == '"')
         in_string = TRUE;
+      else if (c == '/' || c == '\'')
+        return record_error (error, _("it holds comments or quotes that are not JSON."));
       else if (c == '[' || c == '{')
         {
           if (++depth > limit)
-            return TRUE;
+            return record_error (error, _("its structure is nested far deeper than a game record."));
         }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
+      else if (c == ']' || c == '}')
+        {
+          if (depth == 0 || --depth == 0)
+            break;
+        }
     }
 
-  return FALSE;
+  /* Only white space may follow the record's closing brace. */
+  for (i++; i < length; i++)
+    if (!g_ascii_isspace (data[i]))
+      return record_error (error, _("there is more in the file after the game record."));
+
+  return TRUE;
 }
 
 static gboolean
@@ -1038,11 +1069,8 @@ fl_game_load_from_data (const char  *data,
       return NULL;
     }
 
-  if (nesting_too_deep (data, (gsize) length, 16))
-    {
-      record_error (error, _("its structure is nested far deeper than a game record."));
-      return NULL;
-    }
+  if (!check_record_text (data, (gsize) length, 16, error))
+    return NULL;
 
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
@@ -1133,6 +1161,7 @@ fl_game_load_from_data (const char  *data,
     {
       JsonObject *result;
       JsonNode *scores;
+      JsonNode *over;
       int expected[FL_MAX_SEATS] = { 0 };
       guint n_seats = rules->n_seats (&options);
 
@@ -1142,6 +1171,14 @@ fl_game_load_from_data (const char  *data,
           return NULL;
         }
       result = json_node_get_object (node);
+      over = json_object_get_member (result, "over");
+      if (over != NULL &&
+          (!JSON_NODE_HOLDS_VALUE (over) || json_node_get_value_type (over) != G_TYPE_BOOLEAN ||
+           json_node_get_boolean (over) != (rules->phase (priv->state) == FL_PHASE_GAME_OVER)))
+        {
+          record_error (error, _("it says whether the game is over, and replaying its moves says otherwise."));
+          return NULL;
+        }
       scores = json_object_get_member (result, "scores");
       rules->scores (priv->state, expected);
       if (scores != NULL)
