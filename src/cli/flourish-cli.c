@@ -90,13 +90,14 @@ parse_command (const char    *name,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *full = g_strdup_printf ("%s %s", name, parameters);
+  g_autofree char *prgname = g_strdup_printf ("flourish-cli %s", name);
   GOptionEntry json_entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json_flag, N_("Print JSON (the default and only format)"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new (full);
+  g_set_prgname (prgname);
+  context = g_option_context_new (parameters);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -239,6 +240,65 @@ make_bots (const GameSetup  *setup,
       if (bots[s] == NULL)
         return FALSE;
       *all_random &= g_strcmp0 (name, "random") == 0;
+    }
+
+  return TRUE;
+}
+
+/* The options simulate and play share: which game, how, and who plays. */
+typedef struct
+{
+  char  *game_id;
+  char  *seed_text;
+  char  *bots_spec;
+  char **option_args;
+  int    players;
+} GameArgs;
+
+static void
+game_args_clear (GameArgs *args)
+{
+  g_clear_pointer (&args->game_id, g_free);
+  g_clear_pointer (&args->seed_text, g_free);
+  g_clear_pointer (&args->bots_spec, g_free);
+  g_clear_pointer (&args->option_args, g_strfreev);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GameArgs, game_args_clear)
+
+/* Fills the first five of @entries. */
+static void
+game_args_entries (GameArgs     *args,
+                   const char   *seed_description,
+                   GOptionEntry *entries)
+{
+  const GOptionEntry shared[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &args->game_id, N_("The game to play"), N_("ID") },
+    { "players", 0, 0, G_OPTION_ARG_INT, &args->players, N_("The number of players"), N_("N") },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args->option_args, N_("Set a game option (repeatable)"), N_("KEY=VALUE") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed_text, seed_description, N_("S") },
+    { "bots", 0, 0, G_OPTION_ARG_STRING, &args->bots_spec, N_("random or heuristic, for all seats or per seat"), N_("BOTS") },
+  };
+
+  memcpy (entries, shared, sizeof shared);
+}
+
+/* The game, its options, the seed and a bot for each seat. */
+static gboolean
+game_args_resolve (GameArgs   *args,
+                   GameSetup  *setup,
+                   guint64    *seed,
+                   FlBot     **bots,
+                   gboolean   *all_random,
+                   GError    **error)
+{
+  if ((args->seed_text && !parse_u64 (args->seed_text, "--seed", G_MAXUINT64, seed, error)) ||
+      !game_setup (setup, args->game_id, args->players, args->option_args, error) ||
+      !make_bots (setup, args->bots_spec, *seed, bots, all_random, error))
+    {
+      for (guint s = 0; s < FL_MAX_SEATS; s++)
+        g_clear_object (&bots[s]);
+      return FALSE;
     }
 
   return TRUE;
@@ -409,20 +469,10 @@ static int
 command_simulate (int    argc,
                   char **argv)
 {
-  g_autofree char *game_id = NULL;
-  g_autofree char *seed_text = NULL;
+  g_auto(GameArgs) args = { 0 };
   g_autofree char *games_text = NULL;
-  g_autofree char *bots_spec = NULL;
-  g_auto(GStrv) option_args = NULL;
-  int players = 0;
-  GOptionEntry entries[] = {
-    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play"), N_("ID") },
-    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("The number of players"), N_("N") },
-    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args, N_("Set a game option (repeatable)"), N_("KEY=VALUE") },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("The first game’s seed (default 1)"), N_("S") },
-    { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("How many games (default 100)"), N_("N") },
-    { "bots", 0, 0, G_OPTION_ARG_STRING, &bots_spec, N_("random or heuristic, for all seats or per seat"), N_("BOTS") },
-    { NULL }
+  GOptionEntry entries[7] = {
+    [5] = { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("How many games (default 100)"), N_("N") },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -440,19 +490,14 @@ command_simulate (int    argc,
   FlRng rng;
   int status = 0;
 
+  game_args_entries (&args, N_("The first game’s seed (default 1)"), entries);
   if (!parse_command ("simulate", "--game ID", _("Play complete games between bots on the engine alone."),
                       entries, &argc, &argv, &status))
     return status;
 
-  if ((seed_text && !parse_u64 (seed_text, "--seed", G_MAXUINT64, &seed, &error)) ||
-      (games_text && !parse_u64 (games_text, "--games", G_MAXUINT32, &n_games, &error)) ||
-      !game_setup (&setup, game_id, players, option_args, &error) ||
-      !make_bots (&setup, bots_spec, seed, bots, &all_random, &error))
-    {
-      for (guint s = 0; s < FL_MAX_SEATS; s++)
-        g_clear_object (&bots[s]);
-      return usage_error (error);
-    }
+  if ((games_text && !parse_u64 (games_text, "--games", G_MAXUINT32, &n_games, &error)) ||
+      !game_args_resolve (&args, &setup, &seed, bots, &all_random, &error))
+    return usage_error (error);
 
   state = g_malloc0 (setup.rules->state_size);
   observation = g_malloc0 (setup.rules->state_size);
@@ -498,7 +543,7 @@ command_simulate (int    argc,
   json_builder_set_member_name (builder, "players");
   json_builder_add_int_value (builder, setup.n_seats);
   json_builder_set_member_name (builder, "bots");
-  json_builder_add_string_value (builder, bots_spec ? bots_spec : "heuristic");
+  json_builder_add_string_value (builder, args.bots_spec ? args.bots_spec : "heuristic");
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, (gint64) seed);
   json_builder_set_member_name (builder, "games");
@@ -556,20 +601,10 @@ static int
 command_play (int    argc,
               char **argv)
 {
-  g_autofree char *game_id = NULL;
-  g_autofree char *seed_text = NULL;
-  g_autofree char *bots_spec = NULL;
+  g_auto(GameArgs) args = { 0 };
   g_autofree char *log_path = NULL;
-  g_auto(GStrv) option_args = NULL;
-  int players = 0;
-  GOptionEntry entries[] = {
-    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play"), N_("ID") },
-    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("The number of players"), N_("N") },
-    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args, N_("Set a game option (repeatable)"), N_("KEY=VALUE") },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("The game’s seed"), N_("S") },
-    { "bots", 0, 0, G_OPTION_ARG_STRING, &bots_spec, N_("random or heuristic, for all seats or per seat"), N_("BOTS") },
-    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game record to FILE"), N_("FILE") },
-    { NULL }
+  GOptionEntry entries[7] = {
+    [5] = { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game record to FILE"), N_("FILE") },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(FlGame) game = NULL;
@@ -581,18 +616,13 @@ command_play (int    argc,
   gboolean all_random;
   int status = 0;
 
+  game_args_entries (&args, N_("The game’s seed"), entries);
   if (!parse_command ("play", "--game ID --seed S --log FILE", _("Play one game between bots and write its record."),
                       entries, &argc, &argv, &status))
     return status;
 
-  if ((seed_text && !parse_u64 (seed_text, "--seed", G_MAXUINT64, &seed, &error)) ||
-      !game_setup (&setup, game_id, players, option_args, &error) ||
-      !make_bots (&setup, bots_spec, seed, bots, &all_random, &error))
-    {
-      for (guint s = 0; s < FL_MAX_SEATS; s++)
-        g_clear_object (&bots[s]);
-      return usage_error (error);
-    }
+  if (!game_args_resolve (&args, &setup, &seed, bots, &all_random, &error))
+    return usage_error (error);
 
   game = fl_game_new (setup.rules->id, &setup.options, seed, &error);
   observation = g_malloc0 (setup.rules->state_size);
