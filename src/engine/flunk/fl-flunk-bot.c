@@ -308,51 +308,31 @@ trick_bound (const FlFlunkState *world,
              gboolean            most)
 {
   FlFlunkState copy = *world;
-  guint deal = copy.deal;
-  guint tricks = 0;
+  guint8 trick[4];
+  guint8 hands[4];
+  guint hand;
 
   copy.type = most ? FL_FLUNK_HIGH : FL_FLUNK_LOW;
   copy.bid = most ? 13 : 0;
   copy.suit = (guint8) suit;
   copy.phase = FL_FLUNK_PHASE_PLAY;
   copy.to_play = (copy.dealer + 1) % 3;
-  /* No rubber ends inside the estimate: stop before the hand is scored. */
-  while (copy.deal == deal && copy.trick < FL_FLUNK_N_TRICKS)
-    {
-      play_card (&copy, fl_flunk_policy_card (&copy));
-      if (copy.trick == FL_FLUNK_N_TRICKS - 1 && copy.n_played == 0)
-        {
-          tricks = fl_flunk_declarer_tricks (&copy);
-          /* The last trick needs no policy: each hand has one card. */
-          for (guint i = 0; i < 4; i++)
-            {
-              if (copy.trick != FL_FLUNK_N_TRICKS - 1)
-                break;
-              if (i == 3)
-                {
-                  guint8 trick[4];
-                  guint h = copy.to_play;
-                  guint8 hands_in_order[4];
-                  FlFlunkTrickReason reason;
-                  guint pos;
 
-                  (void) reason;
-                  for (guint k = 0; k < 4; k++)
-                    {
-                      trick[k] = fl_card_set_lowest (copy.hands[h]);
-                      hands_in_order[k] = (guint8) h;
-                      h = fl_flunk_next_hand (&copy, h);
-                    }
-                  pos = fl_flunk_trick_winner (trick, suit, NULL);
-                  if (is_declarer_side (&copy, hands_in_order[pos]))
-                    tricks++;
-                  return tricks;
-                }
-            }
-        }
+  while (copy.trick < FL_FLUNK_N_TRICKS - 1)
+    play_card (&copy, fl_flunk_policy_card (&copy));
+
+  /* The last trick plays itself (one card a hand); judge it here rather
+   * than apply it, which would score the hand and deal the next. */
+  hand = copy.to_play;
+  for (guint k = 0; k < 4; k++)
+    {
+      trick[k] = fl_card_set_lowest (copy.hands[hand]);
+      hands[k] = (guint8) hand;
+      hand = fl_flunk_next_hand (&copy, hand);
     }
 
-  return fl_flunk_declarer_tricks (&copy);
+  return fl_flunk_declarer_tricks (&copy) +
+         (is_declarer_side (&copy, hands[fl_flunk_trick_winner (trick, suit, NULL)]) ? 1 : 0);
 }
 
 static void
