@@ -235,29 +235,6 @@ cards (const char *codes)
   return set;
 }
 
-static void
-make_declare (FlAction            *action,
-              int                  seat,
-              FlFlunkContractType  type,
-              int                  bid,
-              int                  suit)
-{
-  fl_action_init (action, FL_ACTION_DECLARE, seat);
-  action->values[0] = (gint16) type;
-  action->values[1] = (gint16) bid;
-  action->values[2] = (gint16) suit;
-}
-
-static void
-make_play (FlAction *action,
-           int       seat,
-           FlCard    c)
-{
-  fl_action_init (action, FL_ACTION_PLAY, seat);
-  action->n_cards = 1;
-  action->cards[0] = c;
-}
-
 /* Every contract of F7-F9: High 7-13 and Low 0-6 with four trumps or none,
  * and Dump in four suits: 74 in all. */
 static void
@@ -1106,7 +1083,7 @@ build_state (FlFlunkState        *state,
   state->to_play = (guint8) left;
 
   g_assert_cmpint (fl_flunk_rules.current_seat (state), ==, (int) dealer);
-  make_declare (&action, (int) dealer, type, (int) bid, (int) suit);
+  fl_flunk_action_declare (&action, (int) dealer, type, (int) bid, (int) suit);
   g_assert_true (fl_flunk_rules.check_action (state, &action, &why));
   fl_flunk_rules.apply (state, &action, NULL);
   g_assert_cmpuint (state->phase, ==, FL_FLUNK_PHASE_PLAY);
@@ -1122,7 +1099,7 @@ play_card (FlFlunkState *state,
   FlIllegal why;
 
   g_assert_cmpuint (state->to_play, ==, hand);
-  make_play (&action, ref_owner (state->dealer, hand), card (code));
+  fl_flunk_action_play (&action, ref_owner (state->dealer, hand), card (code));
   g_assert_true (fl_flunk_rules.check_action (state, &action, &why));
   g_assert_true (fl_rules_action_is_legal (&fl_flunk_rules, state, &action));
   fl_flunk_rules.apply (state, &action, NULL);
@@ -1142,7 +1119,7 @@ refuse_card (const FlFlunkState *state,
   FlIllegal why = { 0 };
   g_autofree char *text = NULL;
 
-  make_play (&action, seat, card (code));
+  fl_flunk_action_play (&action, seat, card (code));
   g_assert_false (fl_flunk_rules.check_action (state, &action, &why));
   g_assert_false (fl_rules_action_is_legal (&fl_flunk_rules, state, &action));
   g_assert_cmpuint (why.rule, ==, rule);
@@ -1168,9 +1145,9 @@ test_play_follow_suit (void)
   {
     FlAction action;
 
-    make_play (&action, 0, card ("10S"));
+    fl_flunk_action_play (&action, 0, card ("10S"));
     g_assert_true (fl_flunk_rules.check_action (&state, &action, NULL));
-    make_play (&action, 0, card ("8D"));
+    fl_flunk_action_play (&action, 0, card ("8D"));
     g_assert_true (fl_flunk_rules.check_action (&state, &action, NULL));
   }
   play_card (&state, FL_FLUNK_DUMMY, "5C");
@@ -1352,10 +1329,10 @@ test_play_dummy_leads (void)
       g_assert_cmpint (fl_flunk_rules.decision (&state), ==, FL_DECISION_PLAY);
 
       /* Neither "seat 3" nor another player may play for the dummy. */
-      make_play (&action, FL_FLUNK_DUMMY, card ("10S"));
+      fl_flunk_action_play (&action, FL_FLUNK_DUMMY, card ("10S"));
       g_assert_false (fl_flunk_rules.check_action (&state, &action, &why));
       g_assert_cmpuint (why.rule, ==, FL_FLUNK_ILLEGAL_NOT_YOUR_TURN);
-      make_play (&action, (int) left, card ("10S"));
+      fl_flunk_action_play (&action, (int) left, card ("10S"));
       g_assert_false (fl_flunk_rules.check_action (&state, &action, &why));
       g_assert_cmpuint (why.rule, ==, FL_FLUNK_ILLEGAL_NOT_YOUR_TURN);
       g_assert_cmpint (why.values[0], ==, (int) dealer);
@@ -1392,17 +1369,17 @@ test_play_not_in_hand (void)
   refuse_card (&state, 0, "AS", FL_FLUNK_ILLEGAL_NOT_IN_HAND, NULL);
 
   /* No card at all, or two cards, is malformed. */
-  make_play (&action, 0, card ("2S"));
+  fl_flunk_action_play (&action, 0, card ("2S"));
   action.n_cards = 0;
   g_assert_false (fl_flunk_rules.check_action (&state, &action, &why));
   g_assert_cmpuint (why.rule, ==, FL_FLUNK_ILLEGAL_MALFORMED);
-  make_play (&action, 0, card ("2S"));
+  fl_flunk_action_play (&action, 0, card ("2S"));
   action.n_cards = 2;
   action.cards[1] = card ("3S");
   g_assert_false (fl_flunk_rules.check_action (&state, &action, &why));
   g_assert_cmpuint (why.rule, ==, FL_FLUNK_ILLEGAL_MALFORMED);
   /* A declaration during play is refused. */
-  make_declare (&action, 0, FL_FLUNK_HIGH, 7, NT);
+  fl_flunk_action_declare (&action, 0, FL_FLUNK_HIGH, 7, NT);
   g_assert_false (fl_flunk_rules.check_action (&state, &action, &why));
   g_assert_cmpuint (why.rule, ==, FL_FLUNK_ILLEGAL_MUST_PLAY);
 }
@@ -1478,15 +1455,15 @@ test_game_declare_first (void)
   g_assert_cmpuint (fl_game_get_n_seats (game), ==, 3);
 
   /* The dealer's own lowest card, and the dummy's. */
-  make_play (&action, 0, fl_card_set_lowest (state->hands[0]));
+  fl_flunk_action_play (&action, 0, fl_card_set_lowest (state->hands[0]));
   assert_refused (game, &action, "F6");
-  make_play (&action, 0, fl_card_set_lowest (state->hands[FL_FLUNK_DUMMY]));
+  fl_flunk_action_play (&action, 0, fl_card_set_lowest (state->hands[FL_FLUNK_DUMMY]));
   assert_refused (game, &action, "F6");
   /* Nobody passes (F6). */
   fl_action_init (&action, FL_ACTION_PASS, 0);
   assert_refused (game, &action, "F6");
   /* The player who will lead cannot play yet either. */
-  make_play (&action, 1, fl_card_set_lowest (state->hands[1]));
+  fl_flunk_action_play (&action, 1, fl_card_set_lowest (state->hands[1]));
   assert_refused (game, &action, NULL);
 
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, 0);
@@ -1530,7 +1507,7 @@ test_game_declare_range (void)
       FlAction action;
       FlIllegal why = { 0 };
 
-      make_declare (&action, 0, refused[i].type, refused[i].bid, refused[i].suit);
+      fl_flunk_action_declare (&action, 0, refused[i].type, refused[i].bid, refused[i].suit);
       g_assert_false (fl_flunk_rules.check_action (game_state (game), &action, &why));
       g_assert_cmpuint (why.rule, ==, refused[i].rule);
       assert_refused (game, &action, refused[i].label);
@@ -1584,7 +1561,7 @@ test_game_declare_range (void)
       FlAction action;
 
       nth_contract (i, &type, &bid, &suit);
-      make_declare (&action, 0, type, (int) bid, (int) suit);
+      fl_flunk_action_declare (&action, 0, type, (int) bid, (int) suit);
       g_assert_true (fl_game_check_action (game, &action, NULL));
     }
 }
@@ -1598,12 +1575,12 @@ test_game_first_lead (void)
   const FlFlunkState *state = game_state (game);
   FlAction action;
 
-  make_declare (&action, 1, FL_FLUNK_HIGH, 7, NT);
+  fl_flunk_action_declare (&action, 1, FL_FLUNK_HIGH, 7, NT);
   assert_refused (game, &action, NULL);
-  make_declare (&action, 2, FL_FLUNK_LOW, 3, FL_SUIT_CLUBS);
+  fl_flunk_action_declare (&action, 2, FL_FLUNK_LOW, 3, FL_SUIT_CLUBS);
   assert_refused (game, &action, NULL);
 
-  make_declare (&action, 0, FL_FLUNK_HIGH, 7, NT);
+  fl_flunk_action_declare (&action, 0, FL_FLUNK_HIGH, 7, NT);
   apply_ok (game, &action);
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, 1);
   g_assert_cmpint (fl_game_get_phase (game), ==, FL_PHASE_PLAYING);
@@ -1615,14 +1592,14 @@ test_game_first_lead (void)
   /* F10: seat 1 leads. */
   g_assert_cmpint (fl_game_get_current_seat (game), ==, 1);
   g_assert_cmpuint (state->to_play, ==, 1);
-  make_play (&action, 0, fl_card_set_lowest (state->hands[0]));
+  fl_flunk_action_play (&action, 0, fl_card_set_lowest (state->hands[0]));
   assert_refused (game, &action, NULL);
-  make_play (&action, 2, fl_card_set_lowest (state->hands[2]));
+  fl_flunk_action_play (&action, 2, fl_card_set_lowest (state->hands[2]));
   assert_refused (game, &action, NULL);
-  make_play (&action, 0, fl_card_set_lowest (state->hands[FL_FLUNK_DUMMY]));
+  fl_flunk_action_play (&action, 0, fl_card_set_lowest (state->hands[FL_FLUNK_DUMMY]));
   assert_refused (game, &action, NULL);
   /* A second declaration is not a card. */
-  make_declare (&action, 1, FL_FLUNK_HIGH, 8, NT);
+  fl_flunk_action_declare (&action, 1, FL_FLUNK_HIGH, 8, NT);
   assert_refused (game, &action, "F11");
 
   /* Seat 1 may lead any of its 13 cards. */
@@ -1670,16 +1647,16 @@ test_game_first_trick_order (void)
       found = TRUE;
       led_mask = FL_STD_SUIT_MASK (FL_STD_SUIT (lead));
 
-      make_declare (&action, 0, FL_FLUNK_LOW, 4, FL_SUIT_HEARTS);
+      fl_flunk_action_declare (&action, 0, FL_FLUNK_LOW, 4, FL_SUIT_HEARTS);
       apply_ok (game, &action);
 
-      make_play (&action, 1, lead);
+      fl_flunk_action_play (&action, 1, lead);
       apply_ok (game, &action);
 
       /* The dummy: played by seat 0, and it must follow. */
       g_assert_cmpuint (state->to_play, ==, FL_FLUNK_DUMMY);
       g_assert_cmpint (fl_game_get_current_seat (game), ==, 0);
-      make_play (&action, 0, fl_card_set_lowest (dummy & ~led_mask));
+      fl_flunk_action_play (&action, 0, fl_card_set_lowest (dummy & ~led_mask));
       assert_refused (game, &action, "F13");
       {
         g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
@@ -1692,7 +1669,7 @@ test_game_first_trick_order (void)
           }
         g_assert_cmpuint (offered, ==, dummy & led_mask);
       }
-      make_play (&action, 0, fl_card_set_highest (dummy & led_mask));
+      fl_flunk_action_play (&action, 0, fl_card_set_highest (dummy & led_mask));
       apply_ok (game, &action);
 
       /* The dealer's right. */
@@ -1760,7 +1737,7 @@ play_deal (FlGame              *game,
   for (guint s = 0; s < FL_FLUNK_N_PLAYERS; s++)
     log->totals_before[s] = fl_game_get_score (game, s);
 
-  make_declare (&action, (int) log->dealer, type, (int) bid, (int) suit);
+  fl_flunk_action_declare (&action, (int) log->dealer, type, (int) bid, (int) suit);
   apply_ok (game, &action);
 
   leader = (log->dealer + 1) % 3;       /* F10 */
@@ -1805,7 +1782,7 @@ play_deal (FlGame              *game,
           /* Now and then, a card of the hand that does not follow. */
           if (i > 0 && (state->hands[hand] & ~followable) != 0 && fl_rng_below (rng, 4) == 0)
             {
-              make_play (&action, ref_owner (log->dealer, hand),
+              fl_flunk_action_play (&action, ref_owner (log->dealer, hand),
                          fl_card_set_lowest (state->hands[hand] & ~followable));
               assert_refused (game, &action, "F13");
             }
@@ -1991,9 +1968,9 @@ test_game_rubber (void)
   }
 
   /* Nothing more can be done. */
-  make_declare (&action, 0, FL_FLUNK_HIGH, 7, NT);
+  fl_flunk_action_declare (&action, 0, FL_FLUNK_HIGH, 7, NT);
   assert_refused (game, &action, NULL);
-  make_play (&action, 0, 0);
+  fl_flunk_action_play (&action, 0, 0);
   assert_refused (game, &action, NULL);
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, 3 * (1 + 52));
 }

@@ -1908,29 +1908,6 @@ assert_properties (FlGame *game)
     }
 }
 
-static void
-make_declare (FlAction *action,
-              int       seat,
-              int       type,
-              int       bid,
-              int       suit)
-{
-  fl_action_init (action, FL_ACTION_DECLARE, seat);
-  action->values[0] = (gint16) type;
-  action->values[1] = (gint16) bid;
-  action->values[2] = (gint16) suit;
-}
-
-static void
-make_play (FlAction *action,
-           int       seat,
-           FlCard    card)
-{
-  fl_action_init (action, FL_ACTION_PLAY, seat);
-  action->n_cards = 1;
-  action->cards[0] = card;
-}
-
 /* An illegal action is refused by check and by apply, and changes
  * nothing: no state, no action, no notification, no event. */
 static void
@@ -1974,85 +1951,85 @@ test_object_illegal (void)
   g_assert_cmpint (fl_game_get_current_seat (game), ==, dealer);
 
   /* While the dealer declares. */
-  make_play (&action, dealer, fl_card_set_lowest (state->hands[dealer]));
+  fl_flunk_action_play (&action, dealer, fl_card_set_lowest (state->hands[dealer]));
   assert_refused (game, &counters, &action);
-  make_declare (&action, (dealer + 1) % 3, FL_FLUNK_HIGH, 7, FL_SUIT_CLUBS);
+  fl_flunk_action_declare (&action, (dealer + 1) % 3, FL_FLUNK_HIGH, 7, FL_SUIT_CLUBS);
   assert_refused (game, &counters, &action);
-  make_declare (&action, FL_FLUNK_DUMMY, FL_FLUNK_HIGH, 7, FL_SUIT_CLUBS);
+  fl_flunk_action_declare (&action, FL_FLUNK_DUMMY, FL_FLUNK_HIGH, 7, FL_SUIT_CLUBS);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 6, FL_SUIT_CLUBS);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 6, FL_SUIT_CLUBS);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 14, FL_FLUNK_NO_TRUMP);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 14, FL_FLUNK_NO_TRUMP);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_LOW, 7, FL_SUIT_HEARTS);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_LOW, 7, FL_SUIT_HEARTS);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_LOW, -1, FL_SUIT_HEARTS);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_LOW, -1, FL_SUIT_HEARTS);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_DUMP, 1, FL_SUIT_HEARTS);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_DUMP, 1, FL_SUIT_HEARTS);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_DUMP, 0, FL_FLUNK_NO_TRUMP);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_DUMP, 0, FL_FLUNK_NO_TRUMP);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 9, 5);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 9, 5);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, 3, 9, 0);
+  fl_flunk_action_declare (&action, dealer, 3, 9, 0);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, -1, 9, 0);
+  fl_flunk_action_declare (&action, dealer, -1, 9, 0);
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 9, 0);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 9, 0);
   action.values[3] = 1;
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 9, 0);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 9, 0);
   action.n_cards = 1;
   assert_refused (game, &counters, &action);
-  make_declare (&action, -1, FL_FLUNK_HIGH, 9, 0);
+  fl_flunk_action_declare (&action, -1, FL_FLUNK_HIGH, 9, 0);
   assert_refused (game, &counters, &action);
-  make_declare (&action, 8, FL_FLUNK_HIGH, 9, 0);
+  fl_flunk_action_declare (&action, 8, FL_FLUNK_HIGH, 9, 0);
   assert_refused (game, &counters, &action);
   /* Shapes no game knows. */
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 9, 0);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 9, 0);
   action.kind = FL_ACTION_NONE;
   assert_refused (game, &counters, &action);
   action.kind = FL_N_ACTION_KINDS;
   assert_refused (game, &counters, &action);
   action.kind = 200;
   assert_refused (game, &counters, &action);
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 9, 0);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 9, 0);
   action.n_cards = FL_ACTION_MAX_CARDS + 1;
   assert_refused (game, &counters, &action);
-  make_play (&action, dealer, 52);
+  fl_flunk_action_play (&action, dealer, 52);
   assert_refused (game, &counters, &action);
-  make_play (&action, dealer, FL_CARD_NONE);
+  fl_flunk_action_play (&action, dealer, FL_CARD_NONE);
   assert_refused (game, &counters, &action);
   g_assert_cmpuint (counters.n_notify, ==, 0);
   g_assert_cmpuint (counters.n_events, ==, 0);
 
   /* Declare, then refuse plays. */
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 9, FL_FLUNK_NO_TRUMP);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 9, FL_FLUNK_NO_TRUMP);
   counters.expected_n_actions = 1;
   g_assert_true (fl_game_apply (game, &action, NULL));
   g_assert_cmpuint (counters.n_contract, ==, 1);
   state = fl_game_get_state (game);
 
-  make_declare (&action, dealer, FL_FLUNK_HIGH, 9, FL_FLUNK_NO_TRUMP);
+  fl_flunk_action_declare (&action, dealer, FL_FLUNK_HIGH, 9, FL_FLUNK_NO_TRUMP);
   assert_refused (game, &counters, &action);
   hand = state->hands[state->to_play];
   card = 0;
   while (hand & FL_CARD_SET_BIT (card))
     card++;
-  make_play (&action, fl_game_get_current_seat (game), card);
+  fl_flunk_action_play (&action, fl_game_get_current_seat (game), card);
   assert_refused (game, &counters, &action);
-  make_play (&action, (fl_game_get_current_seat (game) + 1) % 3, fl_card_set_lowest (hand));
+  fl_flunk_action_play (&action, (fl_game_get_current_seat (game) + 1) % 3, fl_card_set_lowest (hand));
   assert_refused (game, &counters, &action);
-  make_play (&action, fl_game_get_current_seat (game), fl_card_set_lowest (hand));
+  fl_flunk_action_play (&action, fl_game_get_current_seat (game), fl_card_set_lowest (hand));
   action.values[0] = 1;
   assert_refused (game, &counters, &action);
-  make_play (&action, fl_game_get_current_seat (game), fl_card_set_lowest (hand));
+  fl_flunk_action_play (&action, fl_game_get_current_seat (game), fl_card_set_lowest (hand));
   action.n_cards = 2;
   action.cards[1] = fl_card_set_highest (hand);
   assert_refused (game, &counters, &action);
 
   /* Lead a card, then the next hand must follow suit when it can. */
-  make_play (&action, fl_game_get_current_seat (game), fl_card_set_lowest (hand));
+  fl_flunk_action_play (&action, fl_game_get_current_seat (game), fl_card_set_lowest (hand));
   counters.expected_n_actions = 2;
   g_assert_true (fl_game_apply (game, &action, NULL));
   hand = state->hands[state->to_play];
@@ -2061,7 +2038,7 @@ test_object_illegal (void)
 
     if ((hand & led) != 0 && (hand & ~led) != 0)
       {
-        make_play (&action, fl_game_get_current_seat (game), fl_card_set_lowest (hand & ~led));
+        fl_flunk_action_play (&action, fl_game_get_current_seat (game), fl_card_set_lowest (hand & ~led));
         assert_refused (game, &counters, &action);
       }
     else

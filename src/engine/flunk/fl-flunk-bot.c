@@ -219,9 +219,7 @@ play_card (FlFlunkState *state,
 {
   FlAction action;
 
-  fl_action_init (&action, FL_ACTION_PLAY, fl_flunk_hand_owner (state, state->to_play));
-  action.n_cards = 1;
-  action.cards[0] = card;
+  fl_flunk_action_play (&action, fl_flunk_hand_owner (state, state->to_play), card);
   fl_flunk_rules.apply (state, &action, NULL);
 }
 
@@ -419,10 +417,7 @@ choose_contract (FlFlunkBot         *self,
         best_type = FL_FLUNK_DUMP, best_bid = 0, best_suit = d;
       }
 
-  fl_action_init (action, FL_ACTION_DECLARE, observation->dealer);
-  action->values[0] = (gint16) best_type;
-  action->values[1] = (gint16) best_bid;
-  action->values[2] = (gint16) best_suit;
+  fl_flunk_action_declare (action, observation->dealer, best_type, best_bid, best_suit);
 }
 
 static void
@@ -442,9 +437,8 @@ fl_flunk_bot_choose_action (FlBot         *bot,
       return;
     }
 
-  fl_action_init (action, FL_ACTION_PLAY, fl_flunk_hand_owner (observation, observation->to_play));
-  action->n_cards = 1;
-  action->cards[0] = choose_card (self, observation);
+  fl_flunk_action_play (action, fl_flunk_hand_owner (observation, observation->to_play),
+                        choose_card (self, observation));
 }
 
 static void

@@ -215,12 +215,19 @@ fl_flunk_trick_winner (const guint8       *cards,
   return trick_winner (cards, trump, reason);
 }
 
-static void
-make_declare (FlAction *action,
-              int       seat,
-              guint     type,
-              guint     bid,
-              guint     suit)
+/**
+ * fl_flunk_action_declare:
+ * @action: (out caller-allocates): the action to fill
+ *
+ * Makes the dealer's declaration of a contract (see FL_ACTION_DECLARE in
+ * the header); the values are not checked here.
+ */
+void
+fl_flunk_action_declare (FlAction *action,
+                         int       seat,
+                         int       type,
+                         int       bid,
+                         int       suit)
 {
   fl_action_init (action, FL_ACTION_DECLARE, seat);
   action->values[0] = (gint16) type;
@@ -228,10 +235,17 @@ make_declare (FlAction *action,
   action->values[2] = (gint16) suit;
 }
 
-static void
-make_play (FlAction *action,
-           int       seat,
-           FlCard    card)
+/**
+ * fl_flunk_action_play:
+ * @action: (out caller-allocates): the action to fill
+ * @seat: the player, the dealer when the dummy plays
+ *
+ * Makes the play of @card.
+ */
+void
+fl_flunk_action_play (FlAction *action,
+                      int       seat,
+                      FlCard    card)
 {
   fl_action_init (action, FL_ACTION_PLAY, seat);
   action->n_cards = 1;
@@ -283,7 +297,7 @@ flunk_legal_actions (const void *data,
           guint type, bid, suit;
 
           nth_contract (i, &type, &bid, &suit);
-          make_declare (&out[n++], seat, type, bid, suit);
+          fl_flunk_action_declare (&out[n++], seat, type, bid, suit);
         }
     }
   else if (state->phase == FL_FLUNK_PHASE_PLAY)
@@ -292,7 +306,7 @@ flunk_legal_actions (const void *data,
 
       while (cards)
         {
-          make_play (&out[n++], seat, fl_card_set_lowest (cards));
+          fl_flunk_action_play (&out[n++], seat, fl_card_set_lowest (cards));
           cards &= cards - 1;
         }
     }
@@ -313,13 +327,13 @@ flunk_random_action (const void *data,
       guint type, bid, suit;
 
       nth_contract (fl_rng_below (rng, N_CONTRACTS), &type, &bid, &suit);
-      make_declare (out, seat, type, bid, suit);
+      fl_flunk_action_declare (out, seat, type, bid, suit);
     }
   else
     {
       FlCardSet cards = playable_cards (state);
 
-      make_play (out, seat, fl_card_set_nth (cards, fl_rng_below (rng, fl_card_set_count (cards))));
+      fl_flunk_action_play (out, seat, fl_card_set_nth (cards, fl_rng_below (rng, fl_card_set_count (cards))));
     }
 }
 

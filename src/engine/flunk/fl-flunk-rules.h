@@ -157,6 +157,14 @@ fl_flunk_declarer_tricks (const FlFlunkState *state)
   return state->tricks_won[state->dealer] + state->tricks_won[FL_FLUNK_DUMMY];
 }
 
+void      fl_flunk_action_declare   (FlAction            *action,
+                                     int                  seat,
+                                     int                  type,
+                                     int                  bid,
+                                     int                  suit);
+void      fl_flunk_action_play      (FlAction            *action,
+                                     int                  seat,
+                                     FlCard               card);
 int       fl_flunk_score            (FlFlunkContractType  type,
                                      guint                bid,
                                      guint                suit,
