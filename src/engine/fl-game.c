@@ -386,15 +386,10 @@ check (FlGame          *self,
        GError         **error)
 {
   FlGamePrivate *priv = fl_game_get_instance_private (self);
-  const FlDeck *deck = fl_deck_get (priv->rules->deck);
   FlIllegal why = { 0 };
   g_autofree char *reason = NULL;
   g_autofree char *what = NULL;
-  gboolean shape_ok = action->kind != FL_ACTION_NONE && action->kind < FL_N_ACTION_KINDS &&
-                      action->n_cards <= FL_ACTION_MAX_CARDS;
-
-  for (guint i = 0; shape_ok && i < action->n_cards; i++)
-    shape_ok = action->cards[i] < deck->n_cards;
+  gboolean shape_ok = fl_rules_action_well_formed (priv->rules, action);
 
   if (shape_ok && priv->rules->check_action (state, action, &why))
     return TRUE;

@@ -89,15 +89,14 @@ fl_rules_validate_options (const FlRules    *rules,
 }
 
 /**
- * fl_rules_action_is_legal:
+ * fl_rules_action_well_formed:
  *
- * Checks the shape every game needs (a known kind, a card count that fits,
- * cards of the deck) before the game's own check.
+ * Checks the shape every game needs before its own check: a known kind, a
+ * card count that fits and cards of the game's deck.
  */
 gboolean
-fl_rules_action_is_legal (const FlRules  *rules,
-                          const void     *state,
-                          const FlAction *action)
+fl_rules_action_well_formed (const FlRules  *rules,
+                             const FlAction *action)
 {
   const FlDeck *deck = fl_deck_get (rules->deck);
 
@@ -108,5 +107,13 @@ fl_rules_action_is_legal (const FlRules  *rules,
     if (action->cards[i] >= deck->n_cards)
       return FALSE;
 
-  return rules->check_action (state, action, NULL);
+  return TRUE;
+}
+
+gboolean
+fl_rules_action_is_legal (const FlRules  *rules,
+                          const void     *state,
+                          const FlAction *action)
+{
+  return fl_rules_action_well_formed (rules, action) && rules->check_action (state, action, NULL);
 }

@@ -137,6 +137,8 @@ int             fl_rules_find_option     (const FlRules    *rules,
 gboolean        fl_rules_validate_options (const FlRules   *rules,
                                           const FlOptions  *options,
                                           GError          **error);
+gboolean        fl_rules_action_well_formed (const FlRules *rules,
+                                          const FlAction   *action);
 gboolean        fl_rules_action_is_legal (const FlRules    *rules,
                                           const void       *state,
                                           const FlAction   *action);
