@@ -11,6 +11,7 @@
 
 #include "fl-bot.h"
 #include "fl-game.h"
+#include "flashpoint/fl-flashpoint-bot.h"
 #include "flunk/fl-flunk-bot.h"
 
 G_DEFINE_INTERFACE (FlBot, fl_bot, G_TYPE_OBJECT)
@@ -63,6 +64,8 @@ fl_bot_new (const char  *game_id,
 
   if (g_strcmp0 (strength, "heuristic") == 0 && g_strcmp0 (game_id, "flunk") == 0)
     return fl_flunk_bot_new (seed);
+  if (g_strcmp0 (strength, "heuristic") == 0 && g_strcmp0 (game_id, "flashpoint") == 0)
+    return fl_flashpoint_bot_new (seed);
 
   g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_OPTION,
                /* Translators: %s is what was asked for; “random” and “heuristic” are not translated. */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "fl-game.h"
+#include "flashpoint/fl-flashpoint-game.h"
 #include "flunk/fl-flunk-game.h"
 
 typedef struct
@@ -175,6 +176,8 @@ fl_game_init (FlGame *self)
 static GType
 game_type_for_id (const char *id)
 {
+  if (g_strcmp0 (id, "flashpoint") == 0)
+    return FL_TYPE_FLASHPOINT_GAME;
   if (g_strcmp0 (id, "flunk") == 0)
     return FL_TYPE_FLUNK_GAME;
 

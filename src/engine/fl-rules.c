@@ -12,11 +12,13 @@
 
 #include "fl-game.h"
 #include "fl-rules.h"
+#include "flashpoint/fl-flashpoint-rules.h"
 #include "flunk/fl-flunk-rules.h"
 
 /* The games whose rules are in the engine; the others are still only in
  * the catalogue (fl-game-info.c). */
 static const FlRules *const all_rules[] = {
+  &fl_flashpoint_rules,
   &fl_flunk_rules,
 };
 

@@ -73,6 +73,10 @@ typedef enum
  * hand number @stop_at_hand is reached (-1 for no limit), and returns how
  * many actions it played: the inner loop of random simulation and of
  * search bots, with every call inlined.
+ *
+ * winners() gives one bit per seat that won a finished game: every seat of
+ * a winning partnership, several seats for a shared win, 0 while the game
+ * goes on.
  */
 typedef struct _FlRules FlRules;
 
@@ -83,6 +87,7 @@ struct _FlRules
   gsize                state_size;
   const FlOptionDesc  *options;
   guint                n_options;
+  gboolean             partnerships;   /* seats s and s + 2 are partners */
 
   guint          (*n_seats)          (const FlOptions *options);
   void           (*new_game)         (void            *state,
@@ -110,6 +115,7 @@ struct _FlRules
   void           (*scores)           (const void      *state,
                                       int             *out);
   int            (*hand_number)      (const void      *state);
+  guint          (*winners)          (const void      *state);
 
   void           (*observe)          (const void      *state,
                                       int              seat,

@@ -716,6 +716,24 @@ flunk_scores (const void *data,
     out[s] = state->totals[s];
 }
 
+/* The best total wins; equal best totals share the win. */
+static guint
+flunk_winners (const void *data)
+{
+  const FlFlunkState *state = data;
+  int best = MAX (state->totals[0], MAX (state->totals[1], state->totals[2]));
+  guint mask = 0;
+
+  if (state->phase != FL_FLUNK_PHASE_OVER)
+    return 0;
+
+  for (guint s = 0; s < 3; s++)
+    if (state->totals[s] == best)
+      mask |= 1u << s;
+
+  return mask;
+}
+
 static int
 flunk_hand_number (const void *data)
 {
@@ -859,6 +877,7 @@ const FlRules fl_flunk_rules = {
   .random_playout = flunk_random_playout,
   .scores = flunk_scores,
   .hand_number = flunk_hand_number,
+  .winners = flunk_winners,
   .observe = flunk_observe,
   .determinize = flunk_determinize,
   .describe_action = _fl_flunk_describe_action,

@@ -1,0 +1,1664 @@
+/* fl-flashpoint-rules.c: the rules of Flashpoint on its plain state
+ *
+ * Source: ../shared/seeds/000_b5d897e659dc591b.txt; our restatement and the
+ * readings of its ambiguities are in seeds/flashpoint.md, whose rule labels
+ * (P6 …) the comments cite.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-flashpoint"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "fl-flashpoint-rules.h"
+
+#define FLASHPOINT_STREAM G_GUINT64_CONSTANT (0x466c617368) /* "Flash" */
+
+static const FlOptionChoice passing_choices[] = {
+  { "when-unable", NC_("option value", "Only when unable to play") },
+  { "voluntary", NC_("option value", "At any turn but the lead") },
+};
+
+static const FlOptionChoice voids_choices[] = {
+  { "each", NC_("option value", "10 for each missing suit") },
+  { "once", NC_("option value", "10 however many suits are missing") },
+};
+
+static const FlOptionDesc flashpoint_options[] = {
+  [FL_FLASHPOINT_OPTION_TARGET] = {
+    "target", FL_OPTION_INT,
+    NC_("option", "Points to win"),
+    NC_("option", "The game ends after the hand in which a side reaches this score; the rules play to 100."),
+    50, 500, 50, 100, NULL, 0,
+  },
+  [FL_FLASHPOINT_OPTION_PASSING] = {
+    "passing", FL_OPTION_CHOICE,
+    NC_("option", "Passing"),
+    NC_("option", "When a player may pass instead of adding a card to the trick (the rules are read as: only when unable to play)."),
+    0, 1, 1, FL_FLASHPOINT_PASSING_WHEN_UNABLE, passing_choices, G_N_ELEMENTS (passing_choices),
+  },
+  [FL_FLASHPOINT_OPTION_VOIDS] = {
+    "voids", FL_OPTION_CHOICE,
+    NC_("option", "Void flash"),
+    NC_("option", "Whether a hand missing two or three suits scores a void flash for each of them."),
+    0, 1, 1, FL_FLASHPOINT_VOIDS_EACH, voids_choices, G_N_ELEMENTS (voids_choices),
+  },
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (flashpoint_options) == FL_FLASHPOINT_N_OPTIONS);
+/* Small enough that the search copies it freely: five cache lines. */
+G_STATIC_ASSERT (sizeof (FlFlashpointState) <= 320);
+
+/* The cards of the suits in @suits (a 4-bit mask): each bit spread to a
+ * byte, then the byte filled. */
+static inline FlCardSet
+suits_cards (guint suits)
+{
+  guint32 spread = ((suits & 0xf) * 0x00204081u) & 0x01010101u;
+
+  return (FlCardSet) (spread * 0xffu);
+}
+
+/* A bit count for the 32-card pack's sets: half the work of
+ * fl_card_set_count(). */
+static inline guint
+count32 (FlCardSet set)
+{
+  guint32 x = (guint32) set;
+
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (x * 0x01010101u) >> 24;
+}
+
+/* The suits present in @set, as a 4-bit mask. */
+static inline guint
+set_suits (FlCardSet set)
+{
+  return (guint) ((set & 0xff) != 0) |
+         (guint) ((set & 0xff00) != 0) << 1 |
+         (guint) ((set & 0xff0000) != 0) << 2 |
+         (guint) ((set & 0xff000000) != 0) << 3;
+}
+
+/* The ranks present in @set, as an 8-bit mask (bit rank - 7). */
+static inline guint
+set_ranks (FlCardSet set)
+{
+  guint32 x = (guint32) set;
+
+  return (x | x >> 8 | x >> 16 | x >> 24) & 0xff;
+}
+
+static guint
+flashpoint_n_seats (const FlOptions *options)
+{
+  (void) options;
+  return FL_FLASHPOINT_N_SEATS;
+}
+
+/* ---- Pure rules, shared with the explanations and the command line ---- */
+
+/**
+ * fl_flashpoint_trick_winner:
+ * @cards: a trick's cards in play order
+ * @n_cards: how many, 1 to 4
+ * @reason: (out) (optional): why that card wins
+ *
+ * P6: the highest card wins, unless a rank occurs more than once: then the
+ * last card played of a repeated rank wins.
+ *
+ * Returns: the position of the winning card in @cards
+ */
+guint
+fl_flashpoint_trick_winner (const FlCard          *cards,
+                            guint                  n_cards,
+                            FlFlashpointWinReason *reason)
+{
+  guint seen = 0, repeated = 0;
+  guint best = 0;
+  int duplicate = -1;
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      guint bit = 1u << (cards[i] & 7);
+
+      repeated |= seen & bit;
+      seen |= bit;
+      if ((cards[i] & 7) > (cards[best] & 7))
+        best = i;
+    }
+
+  if (repeated != 0)
+    for (guint i = 0; i < n_cards; i++)
+      if (repeated & (1u << (cards[i] & 7)))
+        duplicate = (int) i;
+
+  if (reason != NULL)
+    *reason = duplicate >= 0 ? FL_FLASHPOINT_WIN_LAST_DUPLICATE : FL_FLASHPOINT_WIN_HIGHEST;
+
+  return duplicate >= 0 ? (guint) duplicate : best;
+}
+
+/**
+ * fl_flashpoint_combination:
+ *
+ * S1, S4, S5: the best combination in a trick of up to four cards. Runs
+ * are of neighbouring ranks along A K Q J 10 9 8 7, without wrapping; four
+ * of a kind counts as two pairs.
+ */
+FlFlashpointCombo
+fl_flashpoint_combination (const FlCard *cards,
+                           guint         n_cards)
+{
+  guint ranks = 0;
+  guint distinct, run3;
+
+  for (guint i = 0; i < n_cards; i++)
+    ranks |= 1u << (cards[i] & 7);
+
+  /* Bit r of run3 is set when ranks r, r + 1 and r + 2 are all there. */
+  distinct = count32 (ranks);
+  run3 = ranks & ranks >> 1 & ranks >> 2;
+
+  switch (n_cards - distinct)
+    {
+    case 0:
+      return (run3 & ranks >> 3) ? FL_FLASHPOINT_COMBO_RUN4 :
+             run3 ? FL_FLASHPOINT_COMBO_RUN3 : FL_FLASHPOINT_COMBO_NONE;
+    case 1:
+      return run3 ? FL_FLASHPOINT_COMBO_PAIR_RUN : FL_FLASHPOINT_COMBO_PAIR;
+    case 2:
+      {
+        /* Three cards of one rank, or four cards as three and one, or two
+         * and two. */
+        guint same = 0;
+
+        for (guint i = 1; i < n_cards; i++)
+          same += (cards[i] & 7) == (cards[0] & 7);
+        return n_cards == 3 || same != 1 ? FL_FLASHPOINT_COMBO_TRIPLET : FL_FLASHPOINT_COMBO_TWO_PAIRS;
+      }
+    case 3:
+      return FL_FLASHPOINT_COMBO_FOUR;
+    default:
+      return FL_FLASHPOINT_COMBO_NONE;
+    }
+}
+
+/**
+ * fl_flashpoint_combo_value:
+ *
+ * Returns: what a combination scores to the side winning it (S1), or -10
+ * for none (S2: a damp squib, 10 to the opponents)
+ */
+int
+fl_flashpoint_combo_value (FlFlashpointCombo combo)
+{
+  static const int values[FL_FLASHPOINT_N_COMBOS] = {
+    [FL_FLASHPOINT_COMBO_NONE] = -FL_FLASHPOINT_DAMP_SQUIB,
+    [FL_FLASHPOINT_COMBO_PAIR] = 1,
+    [FL_FLASHPOINT_COMBO_RUN3] = 3,
+    [FL_FLASHPOINT_COMBO_TRIPLET] = 6,
+    [FL_FLASHPOINT_COMBO_PAIR_RUN] = 8,
+    [FL_FLASHPOINT_COMBO_TWO_PAIRS] = 10,
+    [FL_FLASHPOINT_COMBO_RUN4] = 12,
+    [FL_FLASHPOINT_COMBO_FOUR] = 10,
+  };
+
+  return combo < FL_FLASHPOINT_N_COMBOS ? values[combo] : 0;
+}
+
+/**
+ * fl_flashpoint_flashes_held:
+ * @hand: a hand as dealt
+ * @flashes: (out): the FlFlashpointFlash bits it holds (voids, twin, long)
+ * @fours: (out): the ranks it holds four times
+ *
+ * B2-B5: the flashes in a hand of eight cards.
+ */
+void
+fl_flashpoint_flashes_held (FlCardSet  hand,
+                            guint     *flashes,
+                            guint     *fours)
+{
+  guint held = ~set_suits (hand) & FL_FLASHPOINT_FLASH_VOIDS;
+  guint32 x = (guint32) hand;
+  guint all = 0xff;
+
+  if (count32 (hand) == FL_FLASHPOINT_HAND_SIZE)
+    {
+      gboolean twin = TRUE;
+
+      for (guint s = 0; s < 4; s++)
+        twin &= count32 (hand & FL_FP_SUIT_MASK (s)) == 2;
+      if (twin)
+        held |= FL_FLASHPOINT_FLASH_TWIN;
+      if (set_ranks (hand) == 0xff)
+        held |= FL_FLASHPOINT_FLASH_LONG;
+    }
+
+  /* A rank is held four times when its bit is set in all four suit bytes. */
+  all &= x & x >> 8 & x >> 16 & x >> 24;
+
+  *flashes = held;
+  *fours = all;
+}
+
+/**
+ * fl_flashpoint_flash_points:
+ *
+ * B2-B6: what a declaration scores.
+ */
+int
+fl_flashpoint_flash_points (guint             flashes,
+                            guint             fours,
+                            FlFlashpointVoids voids_rule)
+{
+  guint voids = fl_card_set_count (flashes & FL_FLASHPOINT_FLASH_VOIDS);
+  int points = 0;
+
+  if (voids_rule == FL_FLASHPOINT_VOIDS_ONCE)
+    voids = MIN (voids, 1);
+  points += (int) voids * FL_FLASHPOINT_VOID_POINTS;
+  if (flashes & FL_FLASHPOINT_FLASH_TWIN)
+    points += FL_FLASHPOINT_TWIN_POINTS;
+  if (flashes & FL_FLASHPOINT_FLASH_LONG)
+    points += FL_FLASHPOINT_LONG_POINTS;
+  if (flashes & FL_FLASHPOINT_FLASH_SQUARE)
+    points += FL_FLASHPOINT_SQUARE_POINTS;
+  points += (int) fl_card_set_count (fours & 0xff) * FL_FLASHPOINT_FOUR_POINTS;
+
+  return points;
+}
+
+/**
+ * fl_flashpoint_flash_proof:
+ *
+ * B1: the cards a player shows the left-hand opponent to prove a
+ * declaration: the whole hand for a void, twin, long or square flash, the
+ * four cards of each four-flash.
+ */
+FlCardSet
+fl_flashpoint_flash_proof (FlCardSet hand,
+                           guint     flashes,
+                           guint     fours)
+{
+  FlCardSet shown = 0;
+
+  if (flashes != 0)
+    return hand;
+
+  for (guint r = 0; r < 8; r++)
+    if (fours & (1u << r))
+      shown |= FL_FP_RANK_MASK (r + 7);
+
+  return shown & hand;
+}
+
+/**
+ * fl_flashpoint_command_cards:
+ * @command: kind << 4 | value, as in FlFlashpointState
+ *
+ * Returns: the cards that obey @command when led (C1)
+ */
+FlCardSet
+fl_flashpoint_command_cards (guint command)
+{
+  guint value = command & 0xf;
+
+  switch (command >> 4)
+    {
+    case FL_FLASHPOINT_COMMAND_LEAD_SUIT:
+      return FL_FP_SUIT_MASK (value & 3);
+    case FL_FLASHPOINT_COMMAND_AVOID_SUIT:
+      return FL_FP_ALL_CARDS & ~FL_FP_SUIT_MASK (value & 3);
+    case FL_FLASHPOINT_COMMAND_LEAD_RANK:
+      return value >= 7 ? FL_FP_RANK_MASK (value) : 0;
+    case FL_FLASHPOINT_COMMAND_AVOID_RANK:
+      return value >= 7 ? FL_FP_ALL_CARDS & ~FL_FP_RANK_MASK (value) : FL_FP_ALL_CARDS;
+    default:
+      return FL_FP_ALL_CARDS;
+    }
+}
+
+gboolean
+fl_flashpoint_command_matches (guint  command,
+                               FlCard card)
+{
+  return (fl_flashpoint_command_cards (command) & FL_CARD_SET_BIT (card)) != 0;
+}
+
+void
+fl_flashpoint_action_play (FlAction *action,
+                           int       seat,
+                           FlCard    card)
+{
+  fl_action_init (action, FL_ACTION_PLAY, seat);
+  action->n_cards = 1;
+  action->cards[0] = card;
+}
+
+void
+fl_flashpoint_action_pass (FlAction *action,
+                           int       seat)
+{
+  fl_action_init (action, FL_ACTION_PASS, seat);
+}
+
+void
+fl_flashpoint_action_set_flashes (FlAction *action,
+                                  guint     flashes,
+                                  guint     fours)
+{
+  action->values[0] = (gint16) flashes;
+  action->values[1] = (gint16) fours;
+}
+
+void
+fl_flashpoint_action_command (FlAction           *action,
+                              int                 seat,
+                              FlFlashpointCommand kind,
+                              guint               value)
+{
+  fl_action_init (action, FL_ACTION_COMMAND, seat);
+  action->values[0] = (gint16) kind;
+  action->values[1] = (gint16) value;
+}
+
+/* ---- The state ---- */
+
+static inline gboolean
+leading (const FlFlashpointState *state)
+{
+  return state->n_seq == state->trick_start[state->n_tricks];
+}
+
+/* The cards the player to act may add to the trick (P3). */
+static inline FlCardSet
+playable_cards (const FlFlashpointState *state)
+{
+  return state->hands[state->to_play] & ~suits_cards (state->trick_suits);
+}
+
+/* The flashes the player to act may declare with this action: the hand's
+ * at the first turn in the first trick (B1), the square flash at the first
+ * turn in the fifth (B6). */
+static inline void
+flashes_open (const FlFlashpointState *state,
+              guint                   *flashes,
+              guint                   *fours)
+{
+  guint bit = 1u << state->to_play;
+  FlCardSet hand = state->hands[state->to_play];
+
+  *flashes = 0;
+  *fours = 0;
+  if (state->n_tricks == 0 && !(state->first_turn_done & bit))
+    fl_flashpoint_flashes_held (hand, flashes, fours);
+  else if (state->n_tricks == FL_FLASHPOINT_SQUARE_TRICK && !(state->square_done & bit) &&
+           count32 (hand) == 4 && set_suits (hand) == FL_FLASHPOINT_ALL_SUITS)
+    *flashes = FL_FLASHPOINT_FLASH_SQUARE;
+}
+
+static void begin_trick (FlFlashpointState *state, guint leader, FlEvents *events);
+
+/* T3: eight cards each, in two rounds of four from the dealer's left. */
+static void
+deal_hand (FlFlashpointState *state,
+           FlEvents          *events)
+{
+  guint8 pack[FL_FLASHPOINT_N_CARDS];
+  FlEvent *event;
+
+  for (guint i = 0; i < FL_FLASHPOINT_N_CARDS; i++)
+    pack[i] = (guint8) i;
+  fl_rng_shuffle (&state->rng, pack, FL_FLASHPOINT_N_CARDS);
+
+  memset (state->hands, 0, sizeof state->hands);
+  for (guint i = 0; i < FL_FLASHPOINT_N_CARDS; i++)
+    {
+      /* Card i goes in round i / 16 to the ((i % 16) / 4)-th player. */
+      guint seat = (state->dealer + 1 + (i % 16) / 4) & 3;
+
+      state->hands[seat] |= FL_CARD_SET_BIT (pack[i]);
+    }
+
+  memset (state->shown, 0, sizeof state->shown);
+  memset (state->hand_points, 0, sizeof state->hand_points);
+  memset (state->voids, 0, sizeof state->voids);
+  memset (state->rank_voids, 0, sizeof state->rank_voids);
+  memset (state->declared, 0, sizeof state->declared);
+  memset (state->declared_fours, 0, sizeof state->declared_fours);
+  memset (state->seq_cards, 0, sizeof state->seq_cards);
+  memset (state->seq_seats, 0, sizeof state->seq_seats);
+  memset (state->trick_start, 0, sizeof state->trick_start);
+  memset (state->trick_command, 0, sizeof state->trick_command);
+  state->penalties = 0;
+  state->n_tricks = 0;
+  state->n_seq = 0;
+  state->first_turn_done = 0;
+  state->square_done = 0;
+  state->stage = FL_FLASHPOINT_STAGE_PLAY;
+
+  event = fl_events_add (events, FL_FLASHPOINT_EVENT_DEAL, state->dealer);
+  if (event != NULL)
+    event->values[0] = state->hands_played + 1;
+
+  /* P1: the dealer's left leads first. */
+  begin_trick (state, (state->dealer + 1) & 3, events);
+}
+
+static void
+flashpoint_new_game (void            *data,
+                     const FlOptions *options,
+                     guint64          seed)
+{
+  FlFlashpointState *state = data;
+
+  memset (state, 0, sizeof *state);
+  fl_rng_init (&state->rng, seed, FLASHPOINT_STREAM);
+  state->target = (guint16) options->values[FL_FLASHPOINT_OPTION_TARGET];
+  state->passing = (guint8) options->values[FL_FLASHPOINT_OPTION_PASSING];
+  state->voids_rule = (guint8) options->values[FL_FLASHPOINT_OPTION_VOIDS];
+  state->viewer = FL_FLASHPOINT_FULL_VIEW;
+  state->dealer = 0;
+  deal_hand (state, NULL);
+}
+
+static void
+end_hand (FlFlashpointState *state,
+          FlEvents          *events)
+{
+  FlEvent *event;
+  int best = MAX (state->points[0], state->points[1]);
+
+  event = fl_events_add (events, FL_FLASHPOINT_EVENT_HAND_OVER, -1);
+  if (event != NULL)
+    {
+      event->values[0] = state->hand_points[0];
+      event->values[1] = state->hand_points[1];
+      event->values[2] = state->points[0];
+      event->values[3] = state->points[1];
+      event->values[4] = state->bonuses[0];
+      event->values[5] = state->bonuses[1];
+    }
+  state->hands_played++;
+
+  /* G1, G2: over when a side has reached the target, unless both have,
+   * level. */
+  if (best >= state->target && state->points[0] != state->points[1])
+    {
+      guint w = state->points[0] > state->points[1] ? 0 : 1;
+
+      state->winner = (guint8) w;
+      state->stage = FL_FLASHPOINT_STAGE_OVER;
+      event = fl_events_add (events, FL_FLASHPOINT_EVENT_GAME_OVER, (int) w);
+      if (event != NULL)
+        {
+          int final[2], counted[2];
+
+          /* G3: bonuses count for a side that reached the target. */
+          for (guint side = 0; side < 2; side++)
+            {
+              counted[side] = state->points[side] >= state->target ? state->bonuses[side] : 0;
+              final[side] = state->points[side] + counted[side];
+            }
+          event->values[0] = final[0];
+          event->values[1] = final[1];
+          event->values[2] = counted[0];
+          event->values[3] = counted[1];
+          /* G4: the margin, never below nothing. */
+          event->values[4] = MAX (final[w] - final[1 - w], 0);
+          event->values[5] = (state->points[w] & 0xffff) | state->points[1 - w] << 16;
+        }
+      return;
+    }
+
+  /* T4: the deal passes to the left. */
+  state->dealer = (state->dealer + 1) & 3;
+  deal_hand (state, events);
+}
+
+/* S1-S3: the finished trick goes to its winner and scores. */
+static void
+finish_trick (FlFlashpointState *state,
+              FlEvents          *events)
+{
+  guint start = state->trick_start[state->n_tricks];
+  guint n = state->n_seq - start;
+  const FlCard *cards = &state->seq_cards[start];
+  FlFlashpointWinReason reason;
+  guint position = fl_flashpoint_trick_winner (cards, n, &reason);
+  guint winner = state->seq_seats[start + position];
+  FlFlashpointCombo combo = fl_flashpoint_combination (cards, n);
+  int value = fl_flashpoint_combo_value (combo);
+  gboolean last = state->n_seq == FL_FLASHPOINT_N_CARDS;
+  guint side = fl_flashpoint_side (winner);
+  int points = value;
+  FlEvent *event;
+
+  if (value < 0)
+    {
+      side = 1 - side;
+      points = -value;
+    }
+  if (last)
+    points *= 2;
+  state->points[side] += points;
+  state->hand_points[side] += points;
+
+  state->n_tricks++;
+  state->trick_start[state->n_tricks] = state->n_seq;
+
+  event = fl_events_add (events, FL_FLASHPOINT_EVENT_TRICK, (int) winner);
+  if (event != NULL)
+    {
+      guint seats = 0;
+
+      for (guint i = 0; i < n; i++)
+        seats |= (guint) state->seq_seats[start + i] << (2 * i);
+      event->reason = reason;
+      event->n_cards = n;
+      memcpy (event->cards, cards, n);
+      event->values[0] = combo;
+      event->values[1] = value;
+      event->values[2] = points;
+      event->values[3] = side;
+      event->values[4] = state->n_tricks | (last ? 1 << 8 : 0);
+      event->values[5] = seats;
+    }
+
+  if (last)
+    end_hand (state, events);
+  else
+    begin_trick (state, winner, events);
+}
+
+/* The turn comes to @seat in the current trick (P4): a player who cannot
+ * play and has no flash to declare passes at once; four passes in a row end
+ * the trick (P5). */
+static void
+begin_turn (FlFlashpointState *state,
+            guint              seat,
+            FlEvents          *events)
+{
+  for (;;)
+    {
+      guint flashes, fours;
+      FlEvent *event;
+
+      state->to_play = (guint8) seat;
+      if (playable_cards (state) != 0)
+        return;
+      flashes_open (state, &flashes, &fours);
+      if (flashes != 0 || fours != 0)
+        return;
+
+      if (state->n_tricks == 0)
+        state->first_turn_done |= (guint8) (1u << seat);
+      if (state->n_tricks == FL_FLASHPOINT_SQUARE_TRICK)
+        state->square_done |= (guint8) (1u << seat);
+      state->voids[seat] |= (guint8) (~state->trick_suits & FL_FLASHPOINT_ALL_SUITS);
+      event = fl_events_add (events, FL_FLASHPOINT_EVENT_PASS, (int) seat);
+      if (event != NULL)
+        {
+          event->reason = state->hands[seat] ? FL_FLASHPOINT_PASS_UNABLE : FL_FLASHPOINT_PASS_NO_CARDS;
+          event->values[0] = state->trick_suits;
+        }
+
+      if (++state->passes == 4)
+        {
+          finish_trick (state, events);
+          return;
+        }
+      seat = (seat + 1) & 3;
+    }
+}
+
+/* P1, P2: a new trick, led by @leader or, when that player has no cards,
+ * by their partner, their left-hand opponent, or the last player. */
+static void
+begin_trick (FlFlashpointState *state,
+             guint              leader,
+             FlEvents          *events)
+{
+  static const guint8 order[3] = { 2, 1, 3 };
+
+  state->trick_suits = 0;
+  state->passes = 0;
+  state->invited = 0;
+  state->command = 0;
+  state->stage = FL_FLASHPOINT_STAGE_PLAY;
+
+  if (state->hands[leader] == 0)
+    {
+      guint would_be = leader;
+
+      for (guint i = 0; i < 3; i++)
+        {
+          guint other = (would_be + order[i]) & 3;
+
+          if (state->hands[other] != 0)
+            {
+              FlEvent *event = fl_events_add (events, FL_FLASHPOINT_EVENT_LEAD_PASSES, (int) other);
+
+              if (event != NULL)
+                {
+                  event->reason = i;
+                  event->values[0] = would_be;
+                }
+              leader = other;
+              break;
+            }
+        }
+    }
+
+  state->to_play = (guint8) leader;
+}
+
+static inline void
+note_first_action (FlFlashpointState *state,
+                   guint              seat,
+                   guint              flashes,
+                   guint              fours,
+                   FlEvents          *events)
+{
+  guint bit = 1u << seat;
+
+  if (state->n_tricks == 0)
+    state->first_turn_done |= (guint8) bit;
+  else if (state->n_tricks == FL_FLASHPOINT_SQUARE_TRICK)
+    state->square_done |= (guint8) bit;
+
+  if (flashes != 0 || fours != 0)
+    {
+      int points = fl_flashpoint_flash_points (flashes, fours, state->voids_rule);
+      FlCardSet proof = fl_flashpoint_flash_proof (state->hands[seat], flashes, fours);
+      guint side = fl_flashpoint_side (seat);
+      FlEvent *event;
+
+      /* B7: recorded apart from the points. */
+      state->bonuses[side] += points;
+      state->declared[seat] |= (guint8) flashes;
+      state->declared_fours[seat] |= (guint8) fours;
+      state->shown[seat] |= proof;
+
+      event = fl_events_add (events, FL_FLASHPOINT_EVENT_FLASH, (int) seat);
+      if (event != NULL)
+        {
+          event->values[0] = flashes;
+          event->values[1] = fours;
+          event->values[2] = points;
+          event->values[3] = state->bonuses[side];
+          while (proof && event->n_cards < 8)
+            {
+              event->cards[event->n_cards++] = fl_card_set_lowest (proof);
+              proof &= proof - 1;
+            }
+        }
+    }
+}
+
+/* C2: the lead obeys the command in force, or the opponents score 15 when
+ * the leader could have obeyed. Either way everyone learns something. */
+static inline void
+judge_lead (FlFlashpointState *state,
+            guint              seat,
+            FlCard             card,
+            FlEvents          *events)
+{
+  guint command = state->command;
+  FlCardSet obeying = fl_flashpoint_command_cards (command);
+  FlEvent *event;
+
+  state->trick_command[state->n_tricks] = (guint8) command;
+  state->command = 0;
+  state->invited = 0;
+
+  if (obeying & FL_CARD_SET_BIT (card))
+    {
+      event = fl_events_add (events, FL_FLASHPOINT_EVENT_OBEYED, (int) seat);
+      if (event != NULL)
+        event->values[0] = command >> 4, event->values[1] = command & 0xf, event->values[2] = 1;
+    }
+  else if (state->hands[seat] & obeying)
+    {
+      guint other = 1 - fl_flashpoint_side (seat);
+
+      state->points[other] += FL_FLASHPOINT_PENALTY;
+      state->hand_points[other] += FL_FLASHPOINT_PENALTY;
+      state->penalties |= 1u << state->n_tricks;
+      event = fl_events_add (events, FL_FLASHPOINT_EVENT_PENALTY, (int) seat);
+      if (event != NULL)
+        {
+          event->values[0] = FL_FLASHPOINT_PENALTY;
+          event->values[1] = command >> 4;
+          event->values[2] = command & 0xf;
+          event->values[3] = state->points[other];
+        }
+    }
+  else
+    {
+      /* Unable to obey: the hand holds no card the command asks for. */
+      guint value = command & 0xf;
+
+      switch (command >> 4)
+        {
+        case FL_FLASHPOINT_COMMAND_LEAD_SUIT:
+          state->voids[seat] |= (guint8) (1u << (value & 3));
+          break;
+        case FL_FLASHPOINT_COMMAND_AVOID_SUIT:
+          state->voids[seat] |= (guint8) (~(1u << (value & 3)) & FL_FLASHPOINT_ALL_SUITS);
+          break;
+        case FL_FLASHPOINT_COMMAND_LEAD_RANK:
+          state->rank_voids[seat] |= (guint8) (1u << (value - 7));
+          break;
+        case FL_FLASHPOINT_COMMAND_AVOID_RANK:
+          state->rank_voids[seat] |= (guint8) ~(1u << (value - 7));
+          break;
+        default:
+          break;
+        }
+      event = fl_events_add (events, FL_FLASHPOINT_EVENT_OBEYED, (int) seat);
+      if (event != NULL)
+        event->values[0] = command >> 4, event->values[1] = command & 0xf, event->values[2] = 0;
+    }
+}
+
+static inline void
+apply_play (FlFlashpointState *state,
+            FlCard             card,
+            guint              flashes,
+            guint              fours,
+            FlEvents          *events)
+{
+  guint seat = state->to_play;
+  FlEvent *event;
+
+  note_first_action (state, seat, flashes, fours, events);
+  if (leading (state) && state->command != 0)
+    judge_lead (state, seat, card, events);
+  state->invited = 0;
+
+  state->hands[seat] &= ~FL_CARD_SET_BIT (card);
+  state->seq_cards[state->n_seq] = card;
+  state->seq_seats[state->n_seq] = (guint8) seat;
+  state->n_seq++;
+  state->trick_suits |= (guint8) (1u << FL_FP_SUIT (card));
+  state->passes = 0;
+
+  event = fl_events_add (events, FL_FLASHPOINT_EVENT_PLAY, (int) seat);
+  if (event != NULL)
+    {
+      event->n_cards = 1;
+      event->cards[0] = card;
+      event->values[0] = state->n_tricks + 1;
+    }
+
+  /* P5: four suits make a whole trick. */
+  if (state->trick_suits == FL_FLASHPOINT_ALL_SUITS)
+    finish_trick (state, events);
+  else
+    begin_turn (state, (seat + 1) & 3, events);
+}
+
+static inline void
+apply_pass (FlFlashpointState *state,
+            guint              flashes,
+            guint              fours,
+            FlEvents          *events)
+{
+  guint seat = state->to_play;
+  gboolean unable = playable_cards (state) == 0;
+  FlEvent *event;
+
+  note_first_action (state, seat, flashes, fours, events);
+  if (unable)
+    state->voids[seat] |= (guint8) (~state->trick_suits & FL_FLASHPOINT_ALL_SUITS);
+
+  event = fl_events_add (events, FL_FLASHPOINT_EVENT_PASS, (int) seat);
+  if (event != NULL)
+    {
+      event->reason = unable ? FL_FLASHPOINT_PASS_UNABLE : FL_FLASHPOINT_PASS_VOLUNTARY;
+      event->values[0] = state->trick_suits;
+    }
+
+  if (++state->passes == 4)
+    finish_trick (state, events);
+  else
+    begin_turn (state, (seat + 1) & 3, events);
+}
+
+static void
+apply_command (FlFlashpointState *state,
+               const FlAction    *action,
+               FlEvents          *events)
+{
+  FlEvent *event;
+
+  if (action->values[0] == FL_FLASHPOINT_COMMAND_INVITE)
+    {
+      state->invited = 1;
+      state->stage = FL_FLASHPOINT_STAGE_COMMAND;
+      fl_events_add (events, FL_FLASHPOINT_EVENT_INVITE, action->seat);
+      return;
+    }
+
+  state->command = (guint8) (action->values[0] << 4 | action->values[1]);
+  state->stage = FL_FLASHPOINT_STAGE_PLAY;
+  event = fl_events_add (events, FL_FLASHPOINT_EVENT_COMMAND, action->seat);
+  if (event != NULL)
+    {
+      event->values[0] = action->values[0];
+      event->values[1] = action->values[1];
+    }
+}
+
+static void
+flashpoint_apply (void           *data,
+                  const FlAction *action,
+                  FlEvents       *events)
+{
+  FlFlashpointState *state = data;
+
+  switch (action->kind)
+    {
+    case FL_ACTION_PLAY:
+      apply_play (state, action->cards[0], (guint16) action->values[0], (guint16) action->values[1], events);
+      break;
+    case FL_ACTION_PASS:
+      apply_pass (state, (guint16) action->values[0], (guint16) action->values[1], events);
+      break;
+    case FL_ACTION_COMMAND:
+      apply_command (state, action, events);
+      break;
+    default:
+      break;
+    }
+}
+
+/* ---- Decisions ---- */
+
+static FlPhase
+flashpoint_phase (const void *data)
+{
+  const FlFlashpointState *state = data;
+
+  return state->stage == FL_FLASHPOINT_STAGE_OVER ? FL_PHASE_GAME_OVER : FL_PHASE_PLAYING;
+}
+
+static int
+flashpoint_current_seat (const void *data)
+{
+  const FlFlashpointState *state = data;
+
+  switch (state->stage)
+    {
+    case FL_FLASHPOINT_STAGE_PLAY:
+      return state->to_play;
+    case FL_FLASHPOINT_STAGE_COMMAND:
+      return (int) fl_flashpoint_partner (state->to_play);
+    default:
+      return -1;
+    }
+}
+
+static FlDecisionKind
+flashpoint_decision (const void *data)
+{
+  const FlFlashpointState *state = data;
+
+  switch (state->stage)
+    {
+    case FL_FLASHPOINT_STAGE_PLAY:
+      return FL_DECISION_PLAY;
+    case FL_FLASHPOINT_STAGE_COMMAND:
+      return FL_DECISION_COMMAND;
+    default:
+      return FL_DECISION_NONE;
+    }
+}
+
+/* The 24 commands: lead or avoid each suit, lead or avoid each rank. */
+#define N_COMMANDS 24
+
+static void
+nth_command (guint  index,
+             guint *kind,
+             guint *value)
+{
+  if (index < 8)
+    {
+      *kind = index < 4 ? FL_FLASHPOINT_COMMAND_LEAD_SUIT : FL_FLASHPOINT_COMMAND_AVOID_SUIT;
+      *value = index & 3;
+    }
+  else
+    {
+      index -= 8;
+      *kind = index < 8 ? FL_FLASHPOINT_COMMAND_LEAD_RANK : FL_FLASHPOINT_COMMAND_AVOID_RANK;
+      *value = (index & 7) + 7;
+    }
+}
+
+/* Every subset of the open flashes, as (flashes, fours) pairs: the void,
+ * twin, long and square bits first, then the four-flash ranks. */
+static guint
+flash_subsets (guint   flashes,
+               guint   fours,
+               guint16 out[][2])
+{
+  guint bits = flashes | fours << 8;
+  guint n = 0;
+  guint sub = 0;
+
+  do
+    {
+      out[n][0] = (guint16) (sub & 0xff);
+      out[n][1] = (guint16) (sub >> 8);
+      n++;
+      sub = (sub - bits) & bits;
+    }
+  while (sub != 0);
+
+  return n;
+}
+
+static guint
+flashpoint_legal_actions (const void *data,
+                          FlAction   *out)
+{
+  const FlFlashpointState *state = data;
+  guint n = 0;
+
+  if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
+    {
+      int seat = flashpoint_current_seat (state);
+
+      for (guint i = 0; i < N_COMMANDS; i++)
+        {
+          guint kind, value;
+
+          nth_command (i, &kind, &value);
+          fl_flashpoint_action_command (&out[n++], seat, kind, value);
+        }
+    }
+  else if (state->stage == FL_FLASHPOINT_STAGE_PLAY)
+    {
+      guint seat = state->to_play;
+      FlCardSet cards = playable_cards (state);
+      guint flashes, fours;
+      guint16 subsets[16][2];
+      guint n_subsets;
+      gboolean lead = leading (state);
+
+      flashes_open (state, &flashes, &fours);
+      n_subsets = flash_subsets (flashes, fours, subsets);
+
+      for (; cards; cards &= cards - 1)
+        for (guint k = 0; k < n_subsets; k++)
+          {
+            fl_flashpoint_action_play (&out[n], (int) seat, fl_card_set_lowest (cards));
+            fl_flashpoint_action_set_flashes (&out[n++], subsets[k][0], subsets[k][1]);
+          }
+
+      if (!lead && (state->passing == FL_FLASHPOINT_PASSING_VOLUNTARY || playable_cards (state) == 0))
+        for (guint k = 0; k < n_subsets; k++)
+          {
+            fl_flashpoint_action_pass (&out[n], (int) seat);
+            fl_flashpoint_action_set_flashes (&out[n++], subsets[k][0], subsets[k][1]);
+          }
+
+      /* C1: when about to lead, invite a command, once. */
+      if (lead && !state->invited)
+        fl_flashpoint_action_command (&out[n++], (int) seat, FL_FLASHPOINT_COMMAND_INVITE, 0);
+    }
+
+  return n;
+}
+
+static gboolean
+refuse (FlIllegal *why,
+        guint      rule,
+        FlCard     card,
+        int        value0,
+        int        value1)
+{
+  if (why != NULL)
+    *why = (FlIllegal) { .rule = rule, .card = card, .values = { value0, value1 } };
+  return FALSE;
+}
+
+static gboolean
+check_flashes (const FlFlashpointState *state,
+               const FlAction          *action,
+               FlIllegal               *why)
+{
+  guint flashes, fours;
+  guint asked = (guint16) action->values[0], asked_fours = (guint16) action->values[1];
+
+  if (asked == 0 && asked_fours == 0)
+    return TRUE;
+
+  flashes_open (state, &flashes, &fours);
+  if (flashes == 0 && fours == 0)
+    return refuse (why, FL_FLASHPOINT_ILLEGAL_FLASH_NOT_NOW, FL_CARD_NONE, 0, 0);
+  if ((asked & ~flashes) != 0 || (asked_fours & ~fours) != 0)
+    return refuse (why, FL_FLASHPOINT_ILLEGAL_FLASH_NOT_HELD, FL_CARD_NONE,
+                   (int) (asked & ~flashes), (int) (asked_fours & ~fours));
+
+  return TRUE;
+}
+
+static gboolean
+flashpoint_check_action (const void     *data,
+                         const FlAction *action,
+                         FlIllegal      *why)
+{
+  const FlFlashpointState *state = data;
+  int seat = flashpoint_current_seat (state);
+
+  if (state->stage == FL_FLASHPOINT_STAGE_OVER)
+    return refuse (why, FL_FLASHPOINT_ILLEGAL_GAME_OVER, FL_CARD_NONE, 0, 0);
+  if (action->seat != seat)
+    return refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_YOUR_TURN, FL_CARD_NONE, seat, 0);
+
+  if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
+    {
+      int kind = action->values[0], value = action->values[1];
+
+      if (action->kind != FL_ACTION_COMMAND)
+        return refuse (why, FL_FLASHPOINT_ILLEGAL_MUST_COMMAND, FL_CARD_NONE, 0, 0);
+      if (action->n_cards != 0 || action->values[2] != 0 || action->values[3] != 0)
+        return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+      if (kind == FL_FLASHPOINT_COMMAND_LEAD_SUIT || kind == FL_FLASHPOINT_COMMAND_AVOID_SUIT)
+        return (value >= 0 && value < 4) ? TRUE : refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
+      if (kind == FL_FLASHPOINT_COMMAND_LEAD_RANK || kind == FL_FLASHPOINT_COMMAND_AVOID_RANK)
+        return (value >= 7 && value <= FL_RANK_ACE) ? TRUE : refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
+      return refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
+    }
+
+  switch (action->kind)
+    {
+    case FL_ACTION_COMMAND:
+      if (action->n_cards != 0 || action->values[1] != 0 || action->values[2] != 0 || action->values[3] != 0)
+        return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+      if (action->values[0] != FL_FLASHPOINT_COMMAND_INVITE)
+        return refuse (why, FL_FLASHPOINT_ILLEGAL_NO_COMMAND_NOW, FL_CARD_NONE, 0, 0);
+      if (!leading (state))
+        return refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_LEADING, FL_CARD_NONE, 0, 0);
+      if (state->invited)
+        return refuse (why, FL_FLASHPOINT_ILLEGAL_ALREADY_INVITED, FL_CARD_NONE, 0, 0);
+      return TRUE;
+
+    case FL_ACTION_PLAY:
+      {
+        FlCard card = action->cards[0];
+
+        if (action->n_cards != 1 || card >= FL_FLASHPOINT_N_CARDS ||
+            action->values[0] < 0 || action->values[1] < 0 ||
+            action->values[2] != 0 || action->values[3] != 0)
+          return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+        if (!(state->hands[state->to_play] & FL_CARD_SET_BIT (card)))
+          return refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_IN_HAND, card, 0, 0);
+        /* P3: one card of each suit. */
+        if (state->trick_suits & (1u << FL_FP_SUIT (card)))
+          return refuse (why, FL_FLASHPOINT_ILLEGAL_SUIT_IN_TRICK, card, state->trick_suits, 0);
+        return check_flashes (state, action, why);
+      }
+
+    case FL_ACTION_PASS:
+      {
+        FlCardSet playable = playable_cards (state);
+
+        if (action->n_cards != 0 || action->values[0] < 0 || action->values[1] < 0 ||
+            action->values[2] != 0 || action->values[3] != 0)
+          return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+        if (leading (state))
+          return refuse (why, FL_FLASHPOINT_ILLEGAL_CANNOT_PASS_LEAD, FL_CARD_NONE, 0, 0);
+        /* P7: pass only when unable, unless passing is voluntary. */
+        if (playable != 0 && state->passing != FL_FLASHPOINT_PASSING_VOLUNTARY)
+          return refuse (why, FL_FLASHPOINT_ILLEGAL_CANNOT_PASS, FL_CARD_NONE, (int) set_suits (playable), 0);
+        return check_flashes (state, action, why);
+      }
+
+    default:
+      return refuse (why, FL_FLASHPOINT_ILLEGAL_MUST_PLAY, FL_CARD_NONE, 0, 0);
+    }
+}
+
+/* Uniform over the legal actions, as legal_actions() lists them. */
+static inline void
+random_action (const FlFlashpointState *state,
+               FlRng                   *rng,
+               FlAction                *out)
+{
+  guint seat = state->to_play;
+
+  if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
+    {
+      guint kind, value;
+
+      nth_command (fl_rng_below (rng, N_COMMANDS), &kind, &value);
+      fl_flashpoint_action_command (out, (int) fl_flashpoint_partner (seat), kind, value);
+      return;
+    }
+  else
+    {
+      FlCardSet cards = playable_cards (state);
+      guint n_cards = fl_card_set_count (cards);
+      gboolean lead = leading (state);
+      guint n_subsets = 1, flashes, fours, pick;
+      gboolean may_pass = !lead && (state->passing == FL_FLASHPOINT_PASSING_VOLUNTARY || n_cards == 0);
+      guint16 subsets[16][2] = { { 0, 0 } };
+
+      flashes_open (state, &flashes, &fours);
+      if (flashes != 0 || fours != 0)
+        n_subsets = flash_subsets (flashes, fours, subsets);
+
+      pick = fl_rng_below (rng, (n_cards + (may_pass ? 1 : 0)) * n_subsets + (lead && !state->invited ? 1 : 0));
+      if (pick < n_cards * n_subsets)
+        {
+          fl_flashpoint_action_play (out, (int) seat, fl_card_set_nth (cards, pick / n_subsets));
+          fl_flashpoint_action_set_flashes (out, subsets[pick % n_subsets][0], subsets[pick % n_subsets][1]);
+        }
+      else if (may_pass && pick < (n_cards + 1) * n_subsets)
+        {
+          pick -= n_cards * n_subsets;
+          fl_flashpoint_action_pass (out, (int) seat);
+          fl_flashpoint_action_set_flashes (out, subsets[pick][0], subsets[pick][1]);
+        }
+      else
+        fl_flashpoint_action_command (out, (int) seat, FL_FLASHPOINT_COMMAND_INVITE, 0);
+    }
+}
+
+static void
+flashpoint_random_action (const void *data,
+                          FlRng      *rng,
+                          FlAction   *out)
+{
+  random_action (data, rng, out);
+}
+
+/* One uniformly random legal action applied at once, without an action
+ * record: what random_action() and apply() do, fused for the inner loop. */
+static inline void
+random_step (FlFlashpointState *state,
+             FlRng             *rng)
+{
+  FlCardSet cards;
+  guint n_cards, flashes, fours, pick, n_subsets = 1;
+  gboolean lead, may_pass, may_invite;
+  guint16 subsets[16][2];
+
+  if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
+    {
+      guint kind, value;
+
+      nth_command (fl_rng_below (rng, N_COMMANDS), &kind, &value);
+      state->command = (guint8) (kind << 4 | value);
+      state->stage = FL_FLASHPOINT_STAGE_PLAY;
+      return;
+    }
+
+  cards = playable_cards (state);
+  n_cards = count32 (cards);
+  lead = leading (state);
+  may_pass = !lead && (state->passing == FL_FLASHPOINT_PASSING_VOLUNTARY || n_cards == 0);
+  may_invite = lead && !state->invited;
+  flashes_open (state, &flashes, &fours);
+  if (flashes != 0 || fours != 0)
+    n_subsets = flash_subsets (flashes, fours, subsets);
+  else
+    subsets[0][0] = subsets[0][1] = 0;
+
+  pick = fl_rng_below (rng, (n_cards + may_pass) * n_subsets + may_invite);
+  if (n_subsets == 1 && pick < n_cards)
+    apply_play (state, fl_card_set_nth (cards, pick), 0, 0, NULL);
+  else if (pick < n_cards * n_subsets)
+    apply_play (state, fl_card_set_nth (cards, pick / n_subsets),
+                subsets[pick % n_subsets][0], subsets[pick % n_subsets][1], NULL);
+  else if (may_pass && pick < (n_cards + 1) * n_subsets)
+    {
+      pick -= n_cards * n_subsets;
+      apply_pass (state, subsets[pick][0], subsets[pick][1], NULL);
+    }
+  else
+    {
+      state->invited = 1;
+      state->stage = FL_FLASHPOINT_STAGE_COMMAND;
+    }
+}
+
+static guint
+flashpoint_random_playout (void  *data,
+                           FlRng *rng,
+                           int    stop_at_hand)
+{
+  FlFlashpointState *state = data;
+  guint n = 0;
+
+  while (state->stage != FL_FLASHPOINT_STAGE_OVER && (stop_at_hand < 0 || state->hands_played < stop_at_hand))
+    {
+      random_step (state, rng);
+      n++;
+    }
+
+  return n;
+}
+
+static void
+flashpoint_scores (const void *data,
+                   int        *out)
+{
+  const FlFlashpointState *state = data;
+  int final[2];
+
+  for (guint side = 0; side < 2; side++)
+    {
+      final[side] = state->points[side];
+      /* G3: at the end, a side that reached the target adds its bonuses. */
+      if (state->stage == FL_FLASHPOINT_STAGE_OVER && state->points[side] >= state->target)
+        final[side] += state->bonuses[side];
+    }
+
+  for (guint seat = 0; seat < FL_FLASHPOINT_N_SEATS; seat++)
+    out[seat] = final[fl_flashpoint_side (seat)];
+}
+
+static guint
+flashpoint_winners (const void *data)
+{
+  const FlFlashpointState *state = data;
+
+  if (state->stage != FL_FLASHPOINT_STAGE_OVER)
+    return 0;
+
+  return state->winner == 0 ? 0x5 : 0xa;
+}
+
+static int
+flashpoint_hand_number (const void *data)
+{
+  const FlFlashpointState *state = data;
+
+  return state->hands_played;
+}
+
+/* ---- Observation and determinization ---- */
+
+/* Each player sees their own hand, every card played, and what a flash
+ * showed them: the left-hand opponent of a declarer sees the proof (B1). */
+static void
+flashpoint_observe (const void *data,
+                    int         seat,
+                    void       *out)
+{
+  const FlFlashpointState *state = data;
+  FlFlashpointState *observation = out;
+
+  *observation = *state;
+  observation->viewer = (guint8) seat;
+  memset (&observation->rng, 0, sizeof observation->rng);
+  for (guint s = 0; s < FL_FLASHPOINT_N_SEATS; s++)
+    {
+      if ((int) s != seat)
+        observation->hands[s] = 0;
+      if ((int) s != seat && (int) fl_flashpoint_left (s) != seat)
+        observation->shown[s] = 0;
+    }
+}
+
+/* What one hidden hand must look like, from everything public and what
+ * the viewer was shown. Counts are -1 where nothing is known. */
+typedef struct
+{
+  FlCardSet known;         /* cards certainly in the hand */
+  FlCardSet allowed;       /* cards the hand may hold */
+  guint     capacity;      /* the hand's size */
+  int       suit_count[4]; /* exactly this many of each suit */
+  int       rank_count[8];
+  FlCardSet needs[FL_FLASHPOINT_MAX_TRICKS]; /* at least one card of each */
+  guint     n_needs;
+} HandShape;
+
+/* The cards @seat played in the hand from sequence position @from on. */
+static FlCardSet
+played_by (const FlFlashpointState *state,
+           guint                    seat,
+           guint                    from)
+{
+  FlCardSet set = 0;
+
+  for (guint i = from; i < state->n_seq; i++)
+    if (state->seq_seats[i] == seat)
+      set |= FL_CARD_SET_BIT (state->seq_cards[i]);
+
+  return set;
+}
+
+static void
+hand_shape (const FlFlashpointState *observation,
+            guint                    seat,
+            HandShape               *shape)
+{
+  FlCardSet played = played_by (observation, seat, 0);
+  guint declared = observation->declared[seat];
+
+  memset (shape, 0, sizeof *shape);
+  shape->capacity = FL_FLASHPOINT_HAND_SIZE - fl_card_set_count (played);
+  for (guint i = 0; i < 4; i++)
+    shape->suit_count[i] = -1;
+  for (guint i = 0; i < 8; i++)
+    shape->rank_count[i] = -1;
+
+  /* What was shown, and four-flashes, which everyone hears. */
+  shape->known = observation->shown[seat];
+  for (guint r = 0; r < 8; r++)
+    if (observation->declared_fours[seat] & (1u << r))
+      shape->known |= FL_FP_RANK_MASK (r + 7);
+  shape->known &= ~played;
+
+  /* Suits and ranks the player has shown to lack (passes, commands it
+   * could not obey, declared voids). */
+  shape->allowed = FL_FP_ALL_CARDS & ~suits_cards (observation->voids[seat] | (declared & FL_FLASHPOINT_FLASH_VOIDS));
+  for (guint r = 0; r < 8; r++)
+    if (observation->rank_voids[seat] & (1u << r))
+      shape->allowed &= ~FL_FP_RANK_MASK (r + 7);
+
+  /* B3: two of each suit as dealt; B4: one of each rank; B6: one of each
+   * suit at the first turn in the fifth trick. */
+  if (declared & FL_FLASHPOINT_FLASH_TWIN)
+    for (guint s = 0; s < 4; s++)
+      shape->suit_count[s] = 2 - (int) fl_card_set_count (played & FL_FP_SUIT_MASK (s));
+  if (declared & FL_FLASHPOINT_FLASH_LONG)
+    for (guint r = 0; r < 8; r++)
+      shape->rank_count[r] = 1 - (int) fl_card_set_count (played & FL_FP_RANK_MASK (r + 7));
+  if (declared & FL_FLASHPOINT_FLASH_SQUARE)
+    {
+      FlCardSet since = played_by (observation, seat, observation->trick_start[FL_FLASHPOINT_SQUARE_TRICK]);
+
+      for (guint s = 0; s < 4; s++)
+        shape->suit_count[s] = 1 - (int) fl_card_set_count (since & FL_FP_SUIT_MASK (s));
+    }
+
+  /* C2: a penalty says the leader held a card that obeyed; unless it has
+   * played one since, it still holds one. */
+  for (guint t = 0; t < observation->n_tricks + 1u && t < FL_FLASHPOINT_MAX_TRICKS; t++)
+    {
+      guint start = observation->trick_start[t];
+      FlCardSet obeying;
+
+      if (!(observation->penalties & (1u << t)) || start >= observation->n_seq ||
+          observation->seq_seats[start] != seat)
+        continue;
+      obeying = fl_flashpoint_command_cards (observation->trick_command[t]);
+      if (!(played_by (observation, seat, start + 1) & obeying))
+        shape->needs[shape->n_needs++] = obeying;
+    }
+}
+
+typedef struct
+{
+  HandShape *shapes;
+  guint      n_seats;
+  FlCard     cards[FL_FLASHPOINT_N_CARDS];
+  guint      n_cards;
+  FlCardSet  hands[3];
+  guint      budget;
+  FlRng     *rng;
+} Search;
+
+/* Whether hand @k can still meet its counts and needs with the cards left
+ * from position @from. */
+static gboolean
+hand_feasible (const Search *search,
+               guint         k,
+               guint         from)
+{
+  const HandShape *shape = &search->shapes[k];
+  FlCardSet hand = search->hands[k];
+  FlCardSet rest = 0;
+  guint room = shape->capacity - fl_card_set_count (hand);
+
+  for (guint i = from; i < search->n_cards; i++)
+    rest |= FL_CARD_SET_BIT (search->cards[i]);
+  rest &= shape->allowed;
+
+  if (fl_card_set_count (rest) < room)
+    return FALSE;
+
+  for (guint s = 0; s < 4; s++)
+    if (shape->suit_count[s] >= 0)
+      {
+        int have = (int) fl_card_set_count (hand & FL_FP_SUIT_MASK (s));
+        int left = (int) fl_card_set_count (rest & FL_FP_SUIT_MASK (s));
+
+        if (have > shape->suit_count[s] || have + left < shape->suit_count[s])
+          return FALSE;
+      }
+  for (guint r = 0; r < 8; r++)
+    if (shape->rank_count[r] >= 0)
+      {
+        int have = (int) fl_card_set_count (hand & FL_FP_RANK_MASK (r + 7));
+        int left = (int) fl_card_set_count (rest & FL_FP_RANK_MASK (r + 7));
+
+        if (have > shape->rank_count[r] || have + left < shape->rank_count[r])
+          return FALSE;
+      }
+  for (guint i = 0; i < shape->n_needs; i++)
+    if (!(hand & shape->needs[i]) && !(rest & shape->needs[i]))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Places cards[from …] one by one, each into a random hand that can still
+ * be completed; backtracks on a dead end. */
+static gboolean
+search_place (Search *search,
+              guint   from)
+{
+  guint order[3] = { 0, 1, 2 };
+
+  if (from == search->n_cards)
+    return TRUE;
+  if (search->budget == 0)
+    return FALSE;
+  search->budget--;
+
+  for (guint i = search->n_seats; i > 1; i--)
+    {
+      guint j = fl_rng_below (search->rng, i), t = order[i - 1];
+
+      order[i - 1] = order[j];
+      order[j] = t;
+    }
+
+  for (guint i = 0; i < search->n_seats; i++)
+    {
+      guint k = order[i];
+      FlCardSet bit = FL_CARD_SET_BIT (search->cards[from]);
+      gboolean ok = TRUE;
+
+      if (!(search->shapes[k].allowed & bit) ||
+          fl_card_set_count (search->hands[k]) >= search->shapes[k].capacity)
+        continue;
+
+      search->hands[k] |= bit;
+      for (guint j = 0; j < search->n_seats && ok; j++)
+        ok = hand_feasible (search, j, from + 1);
+      if (ok && search_place (search, from + 1))
+        return TRUE;
+      search->hands[k] &= ~bit;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+flashpoint_determinize (const void *data,
+                        FlRng      *rng,
+                        void       *out)
+{
+  const FlFlashpointState *observation = data;
+  FlFlashpointState *world = out;
+  guint viewer = observation->viewer;
+  HandShape shapes[3];
+  guint seats[3];
+  guint n_hidden = 0;
+  FlCardSet unknown = FL_FP_ALL_CARDS;
+  gboolean simple = TRUE;
+  Search search = { 0 };
+
+  *world = *observation;
+  world->viewer = FL_FLASHPOINT_FULL_VIEW;
+  fl_rng_init (&world->rng, fl_rng_next64 (rng), FLASHPOINT_STREAM);
+
+  if (viewer >= FL_FLASHPOINT_N_SEATS || observation->stage == FL_FLASHPOINT_STAGE_OVER)
+    return viewer == FL_FLASHPOINT_FULL_VIEW;
+
+  unknown &= ~observation->hands[viewer];
+  for (guint i = 0; i < observation->n_seq; i++)
+    unknown &= ~FL_CARD_SET_BIT (observation->seq_cards[i]);
+
+  for (guint s = 0; s < FL_FLASHPOINT_N_SEATS; s++)
+    {
+      HandShape *shape;
+
+      if (s == viewer)
+        continue;
+      shape = &shapes[n_hidden];
+      hand_shape (observation, s, shape);
+      shape->known &= unknown;
+      seats[n_hidden++] = s;
+    }
+
+  /* The known cards go first; then the rest of each shape is what is
+   * left to find. */
+  for (guint k = 0; k < n_hidden; k++)
+    unknown &= ~shapes[k].known;
+  for (guint k = 0; k < n_hidden; k++)
+    {
+      HandShape *shape = &shapes[k];
+
+      search.hands[k] = shape->known;
+      shape->allowed |= shape->known;
+      for (guint s = 0; s < 4 && simple; s++)
+        simple = shape->suit_count[s] < 0;
+      for (guint r = 0; r < 8 && simple; r++)
+        simple = shape->rank_count[r] < 0;
+      simple = simple && shape->n_needs == 0;
+    }
+
+  search.shapes = shapes;
+  search.n_seats = n_hidden;
+  search.rng = rng;
+  for (FlCardSet rest = unknown; rest; rest &= rest - 1)
+    search.cards[search.n_cards++] = fl_card_set_lowest (rest);
+
+  if (simple)
+    {
+      /* Voids only: the uniform sampler. */
+      guint8 allowed[FL_FLASHPOINT_N_CARDS], capacity[3], placed[FL_FLASHPOINT_N_CARDS];
+
+      for (guint k = 0; k < n_hidden; k++)
+        {
+          guint have = fl_card_set_count (shapes[k].known);
+
+          if (have > shapes[k].capacity)
+            return FALSE;
+          capacity[k] = (guint8) (shapes[k].capacity - have);
+        }
+      for (guint i = 0; i < search.n_cards; i++)
+        {
+          allowed[i] = 0;
+          for (guint k = 0; k < n_hidden; k++)
+            if (shapes[k].allowed & FL_CARD_SET_BIT (search.cards[i]))
+              allowed[i] |= (guint8) (1u << k);
+        }
+      if (!fl_deal_constrained (rng, search.n_cards, allowed, capacity, n_hidden, placed))
+        return FALSE;
+      for (guint i = 0; i < search.n_cards; i++)
+        search.hands[placed[i]] |= FL_CARD_SET_BIT (search.cards[i]);
+    }
+  else
+    {
+      gboolean found = FALSE;
+
+      for (guint attempt = 0; attempt < 64 && !found; attempt++)
+        {
+          for (guint k = 0; k < n_hidden; k++)
+            search.hands[k] = shapes[k].known;
+          fl_rng_shuffle (rng, search.cards, search.n_cards);
+          search.budget = 4096;
+          found = search_place (&search, 0);
+        }
+      if (!found)
+        return FALSE;
+    }
+
+  for (guint k = 0; k < n_hidden; k++)
+    world->hands[seats[k]] = search.hands[k];
+
+  return TRUE;
+}
+
+static const char *
+flashpoint_event_name (guint kind)
+{
+  static const char *const names[] = {
+    [FL_FLASHPOINT_EVENT_DEAL] = "deal",
+    [FL_FLASHPOINT_EVENT_FLASH] = "flash",
+    [FL_FLASHPOINT_EVENT_INVITE] = "invite",
+    [FL_FLASHPOINT_EVENT_COMMAND] = "command",
+    [FL_FLASHPOINT_EVENT_PLAY] = "play",
+    [FL_FLASHPOINT_EVENT_PASS] = "pass",
+    [FL_FLASHPOINT_EVENT_LEAD_PASSES] = "lead-passes",
+    [FL_FLASHPOINT_EVENT_PENALTY] = "penalty",
+    [FL_FLASHPOINT_EVENT_OBEYED] = "obeyed",
+    [FL_FLASHPOINT_EVENT_TRICK] = "trick",
+    [FL_FLASHPOINT_EVENT_HAND_OVER] = "hand-over",
+    [FL_FLASHPOINT_EVENT_GAME_OVER] = "game-over",
+  };
+
+  return kind < G_N_ELEMENTS (names) ? names[kind] : NULL;
+}
+
+/* In fl-flashpoint-explain.c */
+char *_fl_flashpoint_describe_action (const void *state, const FlAction *action);
+char *_fl_flashpoint_explain_illegal (const void *state, const FlIllegal *why);
+char *_fl_flashpoint_describe_event (const FlEvent *event);
+
+const FlRules fl_flashpoint_rules = {
+  .id = "flashpoint",
+  .deck = FL_DECK_PIQUET_32,
+  .state_size = sizeof (FlFlashpointState),
+  .options = flashpoint_options,
+  .n_options = G_N_ELEMENTS (flashpoint_options),
+  .partnerships = TRUE,
+  .n_seats = flashpoint_n_seats,
+  .new_game = flashpoint_new_game,
+  .phase = flashpoint_phase,
+  .current_seat = flashpoint_current_seat,
+  .decision = flashpoint_decision,
+  .legal_actions = flashpoint_legal_actions,
+  .check_action = flashpoint_check_action,
+  .apply = flashpoint_apply,
+  .random_action = flashpoint_random_action,
+  .random_playout = flashpoint_random_playout,
+  .scores = flashpoint_scores,
+  .hand_number = flashpoint_hand_number,
+  .winners = flashpoint_winners,
+  .observe = flashpoint_observe,
+  .determinize = flashpoint_determinize,
+  .describe_action = _fl_flashpoint_describe_action,
+  .explain_illegal = _fl_flashpoint_explain_illegal,
+  .describe_event = _fl_flashpoint_describe_event,
+  .event_name = flashpoint_event_name,
+};
