@@ -1262,17 +1262,28 @@ describe_hand_over (const FlEvent *event)
 }
 
 static char *
-bonuses_sentence (guint side,
-                  int   bonuses,
-                  int   final)
+bonuses_sentence (guint    side,
+                  int      bonuses,
+                  int      final,
+                  gboolean annulled)
 {
   g_autofree char *name = fl_flashpoint_side_name (side);
 
   if (bonuses == 0)
     /* Translators: %1$s is a side such as “Players 1 and 3”, %2$d their
-     * final score. They had no bonuses, or lost them by ending below the
-     * target. */
-    return g_strdup_printf (_("No bonuses are added for %1$s, who end with %2$d (rule G3)."), name, final);
+     * final score. They had no bonuses to add. */
+    return g_strdup_printf (_("%1$s have no bonuses and end with %2$d (rule G3)."), name, final);
+
+  if (annulled)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$s is the losing side such as “Players 2
+                                          * and 4”, %2$d their bonuses (flash points), which they lose
+                                          * because they did not reach the target, %3$d their final
+                                          * score. */
+                                         "%1$s lose their bonuses, %2$d point, for ending below the target, and end with %3$d (rule G3).",
+                                         "%1$s lose their bonuses, %2$d points, for ending below the target, and end with %3$d (rule G3).",
+                                         plural (bonuses)),
+                            name, bonuses, final);
 
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        /* Translators: %1$s is a side such as “Players 1 and 3”,
@@ -1304,8 +1315,10 @@ describe_game_over (const FlEvent *event)
                                        plural (winner_points)),
                           winners, winner_points, loser_points, losers);
 
-  append_sentence (&text, bonuses_sentence (winner, event->values[2 + winner], event->values[winner]));
-  append_sentence (&text, bonuses_sentence (loser, event->values[2 + loser], event->values[loser]));
+  append_sentence (&text, bonuses_sentence (winner, event->values[2 + winner], event->values[winner],
+                                           (event->reason & (1u << winner)) != 0));
+  append_sentence (&text, bonuses_sentence (loser, event->values[2 + loser], event->values[loser],
+                                           (event->reason & (1u << loser)) != 0));
 
   if (margin > 0)
     append_sentence (&text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

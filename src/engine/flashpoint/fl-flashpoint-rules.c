@@ -500,18 +500,20 @@ end_hand (FlFlashpointState *state,
       event = fl_events_add (events, FL_FLASHPOINT_EVENT_GAME_OVER, (int) w);
       if (event != NULL)
         {
-          int final[2], counted[2];
+          int final[2];
 
           /* G3: bonuses count for a side that reached the target. */
           for (guint side = 0; side < 2; side++)
             {
-              counted[side] = state->points[side] >= state->target ? state->bonuses[side] : 0;
-              final[side] = state->points[side] + counted[side];
+              gboolean reached = state->points[side] >= state->target;
+
+              final[side] = state->points[side] + (reached ? state->bonuses[side] : 0);
+              if (!reached && state->bonuses[side] != 0)
+                event->reason |= (guint8) (1u << side);
+              event->values[2 + side] = state->bonuses[side];
             }
           event->values[0] = final[0];
           event->values[1] = final[1];
-          event->values[2] = counted[0];
-          event->values[3] = counted[1];
           /* G4: the margin, never below nothing. */
           event->values[4] = MAX (final[w] - final[1 - w], 0);
           event->values[5] = (state->points[w] & 0xffff) | state->points[1 - w] << 16;

@@ -158,9 +158,10 @@ typedef enum
                                     * card, two bits each from bit 0 */
   FL_FLASHPOINT_EVENT_HAND_OVER,   /* values[0], [1]: the sides' points this hand,
                                     * [2], [3]: totals, [4], [5]: bonuses */
-  FL_FLASHPOINT_EVENT_GAME_OVER,   /* seat: winning side (0 or 1); values[0], [1]:
-                                    * final scores with bonuses, [2], [3]: the
-                                    * bonuses counted (0 if annulled), [4]: margin,
+  FL_FLASHPOINT_EVENT_GAME_OVER,   /* seat: winning side (0 or 1); reason: bit
+                                    * 1 << side for a side whose bonuses were
+                                    * annulled; values[0], [1]: final scores,
+                                    * [2], [3]: the sides' bonuses, [4]: margin,
                                     * [5]: points without bonuses, winner's side
                                     * in the low 16 bits, loser's above */
   FL_FLASHPOINT_N_EVENTS,
