@@ -108,7 +108,7 @@ void       fl_event_free        (FlEvent       *event);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlEvent, fl_event_free)
 
-#define FL_MAX_EVENTS 8
+#define FL_MAX_EVENTS 16
 
 /**
  * FlEvents:

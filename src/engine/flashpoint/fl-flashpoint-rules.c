@@ -597,6 +597,11 @@ begin_turn (FlFlashpointState *state,
       state->to_play = (guint8) seat;
       if (playable_cards (state) != 0)
         return;
+      /* With voluntary passing a pass tells nothing, so a player who
+       * cannot play is asked like anyone else; only an empty hand, which
+       * everyone can see, passes at once. */
+      if (state->passing == FL_FLASHPOINT_PASSING_VOLUNTARY && state->hands[seat] != 0)
+        return;
       flashes_open (state, &flashes, &fours);
       if (flashes != 0 || fours != 0)
         return;
@@ -817,16 +822,19 @@ apply_pass (FlFlashpointState *state,
 {
   guint seat = state->to_play;
   gboolean unable = playable_cards (state) == 0;
+  gboolean voluntary = state->passing == FL_FLASHPOINT_PASSING_VOLUNTARY;
   FlEvent *event;
 
   note_first_action (state, seat, flashes, fours, events);
-  if (unable)
+  /* P7: where passing is only for those who cannot play, a pass shows
+   * the suits the trick lacks are missing from the hand. */
+  if (unable && !voluntary)
     state->voids[seat] |= (guint8) (~state->trick_suits & FL_FLASHPOINT_ALL_SUITS);
 
   event = fl_events_add (events, FL_FLASHPOINT_EVENT_PASS, (int) seat);
   if (event != NULL)
     {
-      event->reason = unable ? FL_FLASHPOINT_PASS_UNABLE : FL_FLASHPOINT_PASS_VOLUNTARY;
+      event->reason = voluntary ? FL_FLASHPOINT_PASS_VOLUNTARY : FL_FLASHPOINT_PASS_UNABLE;
       event->values[0] = state->trick_suits;
     }
 
@@ -1538,6 +1546,14 @@ flashpoint_determinize (const void *data,
       shape = &shapes[n_hidden];
       hand_shape (observation, s, shape);
       shape->known &= unknown;
+
+      /* P7: a player asked to add to a trick, where passing is only for
+       * those who cannot play, holds a suit the trick lacks (at the first
+       * turn of the hand a flash is reason enough to be asked). */
+      if (observation->stage == FL_FLASHPOINT_STAGE_PLAY && s == observation->to_play &&
+          !leading (observation) && observation->passing == FL_FLASHPOINT_PASSING_WHEN_UNABLE &&
+          !(observation->n_tricks == 0 && !(observation->first_turn_done & (1u << s))))
+        shape->needs[shape->n_needs++] = suits_cards (~observation->trick_suits & FL_FLASHPOINT_ALL_SUITS);
       seats[n_hidden++] = s;
     }
 
