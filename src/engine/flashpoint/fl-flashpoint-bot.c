@@ -31,7 +31,7 @@
 
 #include "fl-flashpoint-bot.h"
 
-#define PLAY_WORLDS 16
+#define PLAY_WORLDS 40
 #define COMMAND_WORLDS 6
 /* Invite a command when the best lead is worth less than this much more
  * than the second best, on average over the worlds. */
@@ -162,14 +162,18 @@ fl_flashpoint_policy_action (const FlFlashpointState *state,
     fl_flashpoint_action_play (action, (int) seat, best);
 }
 
-/* Plays the rest of the hand with the policy; returns how much better
- * @side did than the other side from here. */
+/* Applies @first, then plays the rest of the hand with the policy;
+ * returns how much better @side did than the other side from before
+ * @first. */
 static int
 rollout (FlFlashpointState *world,
+         const FlAction    *first,
          guint              side)
 {
   int before = world->points[side] - world->points[1 - side];
   guint hand = world->hands_played;
+
+  fl_flashpoint_rules.apply (world, first, NULL);
 
   while (world->hands_played == hand && world->stage != FL_FLASHPOINT_STAGE_OVER)
     {
@@ -245,8 +249,7 @@ choose_play (FlFlashpointBot         *self,
         {
           FlFlashpointState copy = world;
 
-          fl_flashpoint_rules.apply (&copy, &candidates[i], NULL);
-          totals[i] += rollout (&copy, side);
+          totals[i] += rollout (&copy, &candidates[i], side);
         }
     }
 
@@ -306,8 +309,7 @@ choose_command (FlFlashpointBot         *self,
           fl_flashpoint_rules.apply (&copy, &legal[i], NULL);
           obeying = hand & fl_flashpoint_command_cards (copy.command);
           fl_flashpoint_action_play (&lead, copy.to_play, policy_lead (&copy, obeying ? obeying : hand));
-          fl_flashpoint_rules.apply (&copy, &lead, NULL);
-          totals[i] += rollout (&copy, side);
+          totals[i] += rollout (&copy, &lead, side);
         }
     }
 
