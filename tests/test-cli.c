@@ -305,6 +305,214 @@ test_cli_score (void)
   cli_run_clear (&run);
 }
 
+/* `score flashpoint trick`: the trick's result as JSON; the parser owns it. */
+static JsonObject *
+cli_flashpoint_trick (JsonParser *parser,
+                      const char *cards)
+{
+  CliRun run = { 0 };
+  JsonObject *result;
+
+  run_cli (&run, "score", "flashpoint", "trick", cards, NULL);
+  if (run.status != 0)
+    g_test_message ("%s: %s", cards, run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  result = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (result, "game"), ==, "flashpoint");
+  g_assert_cmpuint (strlen (json_object_get_string_member (result, "explanation")), >, 10);
+  cli_run_clear (&run);
+
+  return result;
+}
+
+/* 000 P6, S1, S2, S4 (seeds/flashpoint.md) through `flourish-cli score
+ * flashpoint trick`: the source's examples, a damp squib, and bad tricks. */
+static void
+test_cli_score_flashpoint_trick (void)
+{
+  static const struct {
+    const char *cards;
+    int         winner;
+    const char *combination;
+    int         score;
+  } tricks[] = {
+    { "JS JH QD JC", 3, "triplet", 6 },          /* the third Jack */
+    { "7H 7S 7D AC", 2, "triplet", 6 },          /* the third Seven */
+    { "9S KH KD 9C", 3, "two-pairs", 10 },       /* the second Nine */
+    { "KS KH", 1, "pair", 1 },
+    { "10S JH QD", 2, "run-of-three", 3 },
+    { "10D JC QS QH", 3, "pair-run", 8 },
+    { "8C 9H 10S JD", 3, "run-of-four", 12 },
+    { "AC 7S 8D QH", 0, "none", -10 },           /* S4: A-7-8 is no run */
+    { "th 8s jc kd", 3, "none", -10 },
+    { "10S 10H 10D 10C", 3, "four-of-a-kind", 10 },
+  };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *result;
+  CliRun run = { 0 };
+  static const char *const bad[] = {
+    "JS QS",            /* two spades */
+    "XS JH",            /* no such card */
+    "JS JH QD JC 7S",   /* five cards */
+    "6S",               /* not in the 32-card pack */
+    "",
+    "JS JS",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tricks); i++)
+    {
+      g_test_message ("%s", tricks[i].cards);
+      result = cli_flashpoint_trick (parser, tricks[i].cards);
+      g_assert_cmpint (json_object_get_int_member (result, "winner"), ==, tricks[i].winner);
+      g_assert_cmpstr (json_object_get_string_member (result, "combination"), ==, tricks[i].combination);
+      g_assert_cmpint (json_object_get_int_member (result, "score"), ==, tricks[i].score);
+    }
+
+  result = cli_flashpoint_trick (parser, "JS JH QD JC");
+  g_assert_cmpstr (json_object_get_string_member (result, "rule"), ==, "last-duplicate");
+  g_assert_nonnull (strstr (json_object_get_string_member (result, "explanation"), "P6"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "trick")), ==, 4);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (result, "trick"), 3), ==, "JC");
+
+  result = cli_flashpoint_trick (parser, "AC 7S 8D QH");
+  g_assert_cmpstr (json_object_get_string_member (result, "rule"), ==, "highest");
+  g_assert_nonnull (strstr (json_object_get_string_member (result, "explanation"), "S2"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_test_message ("“%s”", bad[i]);
+      run_cli (&run, "score", "flashpoint", "trick", bad[i], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpuint (strlen (run.err), >, 10);
+      cli_run_clear (&run);
+    }
+
+  run_cli (&run, "score", "flashpoint", "trick", "XS JH", NULL);
+  g_assert_nonnull (strstr (run.err, "XS"));
+  cli_run_clear (&run);
+}
+
+/* `score flashpoint hand`; the parser owns the result. */
+static JsonObject *
+cli_flashpoint_hand (JsonParser *parser,
+                     const char *cards,
+                     const char *voids)
+{
+  CliRun run = { 0 };
+  JsonObject *result;
+
+  if (voids != NULL)
+    run_cli (&run, "score", "flashpoint", "hand", cards, "--voids", voids, NULL);
+  else
+    run_cli (&run, "score", "flashpoint", "hand", cards, NULL);
+  if (run.status != 0)
+    g_test_message ("%s: %s", cards, run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  result = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (result, "game"), ==, "flashpoint");
+  cli_run_clear (&run);
+
+  return result;
+}
+
+/* How many of the listed flashes are of @kind, and their points. */
+static guint
+count_flashes (JsonObject *result,
+               const char *kind,
+               int        *points)
+{
+  JsonArray *flashes = json_object_get_array_member (result, "flashes");
+  guint n = 0;
+
+  *points = 0;
+  for (guint i = 0; i < json_array_get_length (flashes); i++)
+    {
+      JsonObject *flash = json_array_get_object_element (flashes, i);
+
+      if (g_strcmp0 (json_object_get_string_member (flash, "flash"), kind) == 0)
+        {
+          n++;
+          *points += (int) json_object_get_int_member (flash, "points");
+        }
+    }
+
+  return n;
+}
+
+/* 000 B2-B5 (seeds/flashpoint.md, "Dealt hands and their flashes")
+ * through `flourish-cli score flashpoint hand`. */
+static void
+test_cli_score_flashpoint_hand (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *result;
+  CliRun run = { 0 };
+  int points;
+
+  /* B3, B5: a twin flash and two four-flashes, 100 */
+  result = cli_flashpoint_hand (parser, "AS AH AD AC 7S 7H 7D 7C", NULL);
+  g_assert_cmpuint (count_flashes (result, "twin", &points), ==, 1);
+  g_assert_cmpint (points, ==, 20);
+  g_assert_cmpuint (count_flashes (result, "four", &points), ==, 2);
+  g_assert_cmpint (points, ==, 80);
+  g_assert_cmpuint (count_flashes (result, "void", &points), ==, 0);
+  g_assert_cmpuint (count_flashes (result, "long", &points), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "flashes")), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (result, "total"), ==, 100);
+  {
+    JsonArray *flashes = json_object_get_array_member (result, "flashes");
+
+    for (guint i = 0; i < json_array_get_length (flashes); i++)
+      {
+        JsonObject *flash = json_array_get_object_element (flashes, i);
+
+        if (g_str_equal (json_object_get_string_member (flash, "flash"), "four"))
+          g_assert_cmpint (json_object_get_int_member (flash, "points"), ==, 40);
+      }
+  }
+
+  /* B2, B4: eight spades, three voids and a long flash: 60, or 40 with
+   * voids=once */
+  result = cli_flashpoint_hand (parser, "AS KS QS JS 10S 9S 8S 7S", NULL);
+  g_assert_cmpuint (count_flashes (result, "void", &points), ==, 3);
+  g_assert_cmpint (points, ==, 30);
+  g_assert_cmpuint (count_flashes (result, "long", &points), ==, 1);
+  g_assert_cmpint (points, ==, 30);
+  g_assert_cmpint (json_object_get_int_member (result, "total"), ==, 60);
+  result = cli_flashpoint_hand (parser, "AS KS QS JS 10S 9S 8S 7S", "each");
+  g_assert_cmpint (json_object_get_int_member (result, "total"), ==, 60);
+  result = cli_flashpoint_hand (parser, "AS KS QS JS 10S 9S 8S 7S", "once");
+  g_assert_cmpuint (count_flashes (result, "void", &points), ==, 3);
+  g_assert_cmpint (points, ==, 10);
+  g_assert_cmpuint (count_flashes (result, "long", &points), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (result, "total"), ==, 40);
+
+  /* twin and long, 50; a hand with nothing, 0 */
+  result = cli_flashpoint_hand (parser, "AS KS QH JH 10D 9D 8C 7C", NULL);
+  g_assert_cmpint (json_object_get_int_member (result, "total"), ==, 50);
+  result = cli_flashpoint_hand (parser, "AS KH QD JC 10S 9H 8D 8S", NULL);
+  g_assert_cmpint (json_object_get_int_member (result, "total"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "flashes")), ==, 0);
+
+  /* a hand as dealt has eight cards */
+  run_cli (&run, "score", "flashpoint", "hand", "AS KS QS JS 10S 9S 8S", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpuint (strlen (run.err), >, 10);
+  cli_run_clear (&run);
+
+  run_cli (&run, "score", "flashpoint", "hand", "AS KS QS JS 10S 9S 8S 7S 7H", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  run_cli (&run, "score", "flashpoint", "hand", "AS KS QS JS 10S 9S 8S 7S", "--voids", "twice", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+}
+
 static JsonObject *
 cli_simulate (JsonParser *parser,
               const char *bots,
@@ -497,6 +705,8 @@ main (int    argc,
   g_test_add_func ("/cli/language", test_cli_language);
   g_test_add_func ("/cli/games-options", test_cli_games_options);
   g_test_add_func ("/cli/score", test_cli_score);
+  g_test_add_func ("/cli/score-flashpoint-trick", test_cli_score_flashpoint_trick);
+  g_test_add_func ("/cli/score-flashpoint-hand", test_cli_score_flashpoint_hand);
   g_test_add_func ("/cli/simulate", test_cli_simulate);
   g_test_add_func ("/cli/play-replay", test_cli_play_replay);
 

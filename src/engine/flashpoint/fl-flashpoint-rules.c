@@ -1048,15 +1048,20 @@ check_flashes (const FlFlashpointState *state,
                const FlAction          *action,
                FlIllegal               *why)
 {
-  guint flashes, fours;
+  guint flashes, fours, bit;
   guint asked = (guint16) action->values[0], asked_fours = (guint16) action->values[1];
 
   if (asked == 0 && asked_fours == 0)
     return TRUE;
 
-  flashes_open (state, &flashes, &fours);
-  if (flashes == 0 && fours == 0)
+  /* B1, B6: only with the first action in the first trick, or the
+   * square flash with the first in the fifth. */
+  bit = 1u << state->to_play;
+  if (!(state->n_tricks == 0 && !(state->first_turn_done & bit)) &&
+      !(state->n_tricks == FL_FLASHPOINT_SQUARE_TRICK && !(state->square_done & bit)))
     return refuse (why, FL_FLASHPOINT_ILLEGAL_FLASH_NOT_NOW, FL_CARD_NONE, 0, 0);
+
+  flashes_open (state, &flashes, &fours);
   if ((asked & ~flashes) != 0 || (asked_fours & ~fours) != 0)
     return refuse (why, FL_FLASHPOINT_ILLEGAL_FLASH_NOT_HELD, FL_CARD_NONE,
                    (int) (asked & ~flashes), (int) (asked_fours & ~fours));
@@ -1095,10 +1100,10 @@ flashpoint_check_action (const void     *data,
   switch (action->kind)
     {
     case FL_ACTION_COMMAND:
-      if (action->n_cards != 0 || action->values[1] != 0 || action->values[2] != 0 || action->values[3] != 0)
-        return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
       if (action->values[0] != FL_FLASHPOINT_COMMAND_INVITE)
         return refuse (why, FL_FLASHPOINT_ILLEGAL_NO_COMMAND_NOW, FL_CARD_NONE, 0, 0);
+      if (action->n_cards != 0 || action->values[1] != 0 || action->values[2] != 0 || action->values[3] != 0)
+        return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
       if (!leading (state))
         return refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_LEADING, FL_CARD_NONE, 0, 0);
       if (state->invited)
