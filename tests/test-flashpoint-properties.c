@@ -1539,6 +1539,7 @@ assert_legal_matches (const Model *m,
       FlCardSet playable = model_playable (m);
       gboolean leading = model_leading (m);
       guint flashes, fours;
+      gboolean moment;
 
       /* P3: every card of the pack, played without flashes. */
       for (guint card = 0; card < 32; card++)
@@ -1584,6 +1585,11 @@ assert_legal_matches (const Model *m,
       /* B1, B6: each flash alone, with a playable card: legal only when
        * open now. */
       model_open_flashes (m, &flashes, &fours);
+      /* The moment for flashes: the first action in the first trick, or
+       * in the fifth for the square flash; then a flash not held is
+       * refused as such. */
+      moment = (m->n_tricks == 0 && !(m->first_turn_done & (1u << m->to_play))) ||
+               (m->n_tricks == 4 && !(m->square_done & (1u << m->to_play)));
       if (playable != 0)
         for (guint b = 0; b < 15; b++)
           {
@@ -1592,8 +1598,8 @@ assert_legal_matches (const Model *m,
 
             set_play (&probe, (int) m->to_play, lowest_card (playable), f, fo);
             assert_check (state, &probe, open, open ? -1 :
-                          flashes == 0 && fours == 0 ? FL_FLASHPOINT_ILLEGAL_FLASH_NOT_NOW
-                                                     : FL_FLASHPOINT_ILLEGAL_FLASH_NOT_HELD);
+                          !moment ? FL_FLASHPOINT_ILLEGAL_FLASH_NOT_NOW
+                                  : FL_FLASHPOINT_ILLEGAL_FLASH_NOT_HELD);
           }
     }
 }
