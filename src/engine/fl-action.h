@@ -154,4 +154,18 @@ typedef struct
   gint   values[4];
 } FlIllegal;
 
+/* Fills @why (when given) and returns %FALSE: the end of every refusal in
+ * a game's check_action(). */
+static inline gboolean
+fl_refuse (FlIllegal *why,
+           guint      rule,
+           FlCard     card,
+           int        value0,
+           int        value1)
+{
+  if (why != NULL)
+    *why = (FlIllegal) { .rule = rule, .card = card, .values = { value0, value1 } };
+  return FALSE;
+}
+
 G_END_DECLS

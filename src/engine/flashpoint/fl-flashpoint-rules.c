@@ -1032,18 +1032,6 @@ flashpoint_legal_actions (const void *data,
 }
 
 static gboolean
-refuse (FlIllegal *why,
-        guint      rule,
-        FlCard     card,
-        int        value0,
-        int        value1)
-{
-  if (why != NULL)
-    *why = (FlIllegal) { .rule = rule, .card = card, .values = { value0, value1 } };
-  return FALSE;
-}
-
-static gboolean
 check_flashes (const FlFlashpointState *state,
                const FlAction          *action,
                FlIllegal               *why)
@@ -1059,11 +1047,11 @@ check_flashes (const FlFlashpointState *state,
   bit = 1u << state->to_play;
   if (!(state->n_tricks == 0 && !(state->first_turn_done & bit)) &&
       !(state->n_tricks == FL_FLASHPOINT_SQUARE_TRICK && !(state->square_done & bit)))
-    return refuse (why, FL_FLASHPOINT_ILLEGAL_FLASH_NOT_NOW, FL_CARD_NONE, 0, 0);
+    return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_FLASH_NOT_NOW, FL_CARD_NONE, 0, 0);
 
   flashes_open (state, &flashes, &fours);
   if ((asked & ~flashes) != 0 || (asked_fours & ~fours) != 0)
-    return refuse (why, FL_FLASHPOINT_ILLEGAL_FLASH_NOT_HELD, FL_CARD_NONE,
+    return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_FLASH_NOT_HELD, FL_CARD_NONE,
                    (int) (asked & ~flashes), (int) (asked_fours & ~fours));
 
   return TRUE;
@@ -1078,36 +1066,36 @@ flashpoint_check_action (const void     *data,
   int seat = flashpoint_current_seat (state);
 
   if (state->stage == FL_FLASHPOINT_STAGE_OVER)
-    return refuse (why, FL_FLASHPOINT_ILLEGAL_GAME_OVER, FL_CARD_NONE, 0, 0);
+    return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_GAME_OVER, FL_CARD_NONE, 0, 0);
   if (action->seat != seat)
-    return refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_YOUR_TURN, FL_CARD_NONE, seat, 0);
+    return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_YOUR_TURN, FL_CARD_NONE, seat, 0);
 
   if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
     {
       int kind = action->values[0], value = action->values[1];
 
       if (action->kind != FL_ACTION_COMMAND)
-        return refuse (why, FL_FLASHPOINT_ILLEGAL_MUST_COMMAND, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_MUST_COMMAND, FL_CARD_NONE, 0, 0);
       if (action->n_cards != 0 || action->values[2] != 0 || action->values[3] != 0)
-        return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
       if (kind == FL_FLASHPOINT_COMMAND_LEAD_SUIT || kind == FL_FLASHPOINT_COMMAND_AVOID_SUIT)
-        return (value >= 0 && value < 4) ? TRUE : refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
+        return (value >= 0 && value < 4) ? TRUE : fl_refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
       if (kind == FL_FLASHPOINT_COMMAND_LEAD_RANK || kind == FL_FLASHPOINT_COMMAND_AVOID_RANK)
-        return (value >= 7 && value <= FL_RANK_ACE) ? TRUE : refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
-      return refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
+        return (value >= 7 && value <= FL_RANK_ACE) ? TRUE : fl_refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
+      return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_BAD_COMMAND, FL_CARD_NONE, kind, value);
     }
 
   switch (action->kind)
     {
     case FL_ACTION_COMMAND:
       if (action->values[0] != FL_FLASHPOINT_COMMAND_INVITE)
-        return refuse (why, FL_FLASHPOINT_ILLEGAL_NO_COMMAND_NOW, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_NO_COMMAND_NOW, FL_CARD_NONE, 0, 0);
       if (action->n_cards != 0 || action->values[1] != 0 || action->values[2] != 0 || action->values[3] != 0)
-        return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
       if (!leading (state))
-        return refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_LEADING, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_LEADING, FL_CARD_NONE, 0, 0);
       if (state->invited)
-        return refuse (why, FL_FLASHPOINT_ILLEGAL_ALREADY_INVITED, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_ALREADY_INVITED, FL_CARD_NONE, 0, 0);
       return TRUE;
 
     case FL_ACTION_PLAY:
@@ -1117,12 +1105,12 @@ flashpoint_check_action (const void     *data,
         if (action->n_cards != 1 || card >= FL_FLASHPOINT_N_CARDS ||
             action->values[0] < 0 || action->values[1] < 0 ||
             action->values[2] != 0 || action->values[3] != 0)
-          return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+          return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
         if (!(state->hands[state->to_play] & FL_CARD_SET_BIT (card)))
-          return refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_IN_HAND, card, 0, 0);
+          return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_IN_HAND, card, 0, 0);
         /* P3: one card of each suit. */
         if (state->trick_suits & (1u << FL_FP_SUIT (card)))
-          return refuse (why, FL_FLASHPOINT_ILLEGAL_SUIT_IN_TRICK, card, state->trick_suits, 0);
+          return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_SUIT_IN_TRICK, card, state->trick_suits, 0);
         return check_flashes (state, action, why);
       }
 
@@ -1132,17 +1120,17 @@ flashpoint_check_action (const void     *data,
 
         if (action->n_cards != 0 || action->values[0] < 0 || action->values[1] < 0 ||
             action->values[2] != 0 || action->values[3] != 0)
-          return refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+          return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
         if (leading (state))
-          return refuse (why, FL_FLASHPOINT_ILLEGAL_CANNOT_PASS_LEAD, FL_CARD_NONE, 0, 0);
+          return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_CANNOT_PASS_LEAD, FL_CARD_NONE, 0, 0);
         /* P7: pass only when unable, unless passing is voluntary. */
         if (playable != 0 && state->passing != FL_FLASHPOINT_PASSING_VOLUNTARY)
-          return refuse (why, FL_FLASHPOINT_ILLEGAL_CANNOT_PASS, FL_CARD_NONE, (int) set_suits (playable), 0);
+          return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_CANNOT_PASS, FL_CARD_NONE, (int) set_suits (playable), 0);
         return check_flashes (state, action, why);
       }
 
     default:
-      return refuse (why, FL_FLASHPOINT_ILLEGAL_MUST_PLAY, FL_CARD_NONE, 0, 0);
+      return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_MUST_PLAY, FL_CARD_NONE, 0, 0);
     }
 }
 

@@ -338,18 +338,6 @@ flunk_random_action (const void *data,
 }
 
 static gboolean
-refuse (FlIllegal *why,
-        guint      rule,
-        FlCard     card,
-        int        value0,
-        int        value1)
-{
-  if (why != NULL)
-    *why = (FlIllegal) { .rule = rule, .card = card, .values = { value0, value1 } };
-  return FALSE;
-}
-
-static gboolean
 flunk_check_action (const void     *data,
                     const FlAction *action,
                     FlIllegal      *why)
@@ -358,10 +346,10 @@ flunk_check_action (const void     *data,
   int seat = flunk_current_seat (state);
 
   if (state->phase == FL_FLUNK_PHASE_OVER)
-    return refuse (why, FL_FLUNK_ILLEGAL_GAME_OVER, FL_CARD_NONE, 0, 0);
+    return fl_refuse (why, FL_FLUNK_ILLEGAL_GAME_OVER, FL_CARD_NONE, 0, 0);
 
   if (action->seat != seat)
-    return refuse (why, FL_FLUNK_ILLEGAL_NOT_YOUR_TURN, FL_CARD_NONE, seat, 0);
+    return fl_refuse (why, FL_FLUNK_ILLEGAL_NOT_YOUR_TURN, FL_CARD_NONE, seat, 0);
 
   if (state->phase == FL_FLUNK_PHASE_DECLARE)
     {
@@ -370,18 +358,18 @@ flunk_check_action (const void     *data,
       int suit = action->values[2];
 
       if (action->kind != FL_ACTION_DECLARE)
-        return refuse (why, FL_FLUNK_ILLEGAL_MUST_DECLARE, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_MUST_DECLARE, FL_CARD_NONE, 0, 0);
       if (action->n_cards != 0 || action->values[3] != 0 || type < FL_FLUNK_HIGH || type > FL_FLUNK_DUMP)
-        return refuse (why, FL_FLUNK_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
       /* F7: High is 7 to 13 tricks, F8: Low 0 to 6, F9: Dump names a suit. */
       if (type == FL_FLUNK_HIGH && (bid < 7 || bid > 13))
-        return refuse (why, FL_FLUNK_ILLEGAL_HIGH_RANGE, FL_CARD_NONE, bid, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_HIGH_RANGE, FL_CARD_NONE, bid, 0);
       if (type == FL_FLUNK_LOW && (bid < 0 || bid > 6))
-        return refuse (why, FL_FLUNK_ILLEGAL_LOW_RANGE, FL_CARD_NONE, bid, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_LOW_RANGE, FL_CARD_NONE, bid, 0);
       if (type == FL_FLUNK_DUMP && bid != 0)
-        return refuse (why, FL_FLUNK_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
       if (suit < 0 || suit > (type == FL_FLUNK_DUMP ? 3 : FL_FLUNK_NO_TRUMP))
-        return refuse (why, FL_FLUNK_ILLEGAL_BAD_SUIT, FL_CARD_NONE, suit, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_BAD_SUIT, FL_CARD_NONE, suit, 0);
 
       return TRUE;
     }
@@ -391,17 +379,17 @@ flunk_check_action (const void     *data,
       FlCardSet bit;
 
       if (action->kind != FL_ACTION_PLAY)
-        return refuse (why, FL_FLUNK_ILLEGAL_MUST_PLAY, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_MUST_PLAY, FL_CARD_NONE, 0, 0);
       if (action->n_cards != 1 || action->values[0] != 0 || action->values[1] != 0 ||
           action->values[2] != 0 || action->values[3] != 0 || action->cards[0] >= 52)
-        return refuse (why, FL_FLUNK_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
 
       card = action->cards[0];
       bit = FL_CARD_SET_BIT (card);
       if (!(state->hands[state->to_play] & bit))
-        return refuse (why, FL_FLUNK_ILLEGAL_NOT_IN_HAND, card, state->to_play, 0);
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_NOT_IN_HAND, card, state->to_play, 0);
       if (!(playable_cards (state) & bit))
-        return refuse (why, FL_FLUNK_ILLEGAL_MUST_FOLLOW, card,
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_MUST_FOLLOW, card,
                        FL_STD_SUIT (state->played[state->trick][0]), state->to_play);
 
       return TRUE;
