@@ -191,20 +191,19 @@ rollout (FlFlashpointState *world,
 /* The flashes open to the player, all of them: the bot declares every
  * flash it holds. */
 static void
-open_flashes (const FlFlashpointState *observation,
-              const FlAction          *legal,
-              guint                    n_legal,
-              guint                   *flashes,
-              guint                   *fours)
+open_flashes (const FlAction *legal,
+              guint           n_legal,
+              guint          *flashes,
+              guint          *fours)
 {
   *flashes = 0;
   *fours = 0;
   for (guint i = 0; i < n_legal; i++)
-    {
-      *flashes |= (guint16) legal[i].values[0] * (legal[i].kind != FL_ACTION_COMMAND);
-      *fours |= (guint16) legal[i].values[1] * (legal[i].kind != FL_ACTION_COMMAND);
-    }
-  (void) observation;
+    if (legal[i].kind != FL_ACTION_COMMAND)
+      {
+        *flashes |= (guint16) legal[i].values[0];
+        *fours |= (guint16) legal[i].values[1];
+      }
 }
 
 static void
@@ -222,7 +221,7 @@ choose_play (FlFlashpointBot         *self,
   guint side = fl_flashpoint_side (observation->to_play);
   guint worlds = 0;
 
-  open_flashes (observation, legal, n_legal, &flashes, &fours);
+  open_flashes (legal, n_legal, &flashes, &fours);
   for (guint i = 0; i < n_legal; i++)
     {
       if (legal[i].kind == FL_ACTION_COMMAND)

@@ -1189,7 +1189,9 @@ flashpoint_random_action (const void *data,
 }
 
 /* One uniformly random legal action applied at once, without an action
- * record: what random_action() and apply() do, fused for the inner loop. */
+ * record: what random_action() and apply() do, fused for the inner loop.
+ * It draws exactly as random_action() does; going through an FlAction
+ * instead costs about a tenth of the playout speed (measured). */
 static inline void
 random_step (FlFlashpointState *state,
              FlRng             *rng)
