@@ -15,6 +15,7 @@
 #include "fl-options.h"
 #include "fl-rng.h"
 #include "fl-rules.h"
+#include "fl-table.h"
 #include "flashpoint/fl-flashpoint-bot.h"
 #include "flashpoint/fl-flashpoint-game.h"
 #include "flashpoint/fl-flashpoint-rules.h"

@@ -611,6 +611,35 @@ fl_game_observe (FlGame *self,
   priv->rules->observe (priv->state, seat, observation);
 }
 
+/**
+ * fl_game_describe_table:
+ * @viewer: the seat the table is shown to
+ * @view: (out caller-allocates): the view; release it with fl_table_view_clear()
+ *
+ * Fills @view with what the table shows @viewer, made from @viewer's own
+ * observation so that no hidden card can reach the views.
+ */
+void
+fl_game_describe_table (FlGame      *self,
+                        int          viewer,
+                        FlTableView *view)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  g_autofree guint8 *observation = NULL;
+
+  g_return_if_fail (FL_IS_GAME (self));
+  g_return_if_fail (view != NULL);
+  g_return_if_fail (viewer >= 0 && (guint) viewer < fl_game_get_n_seats (self));
+
+  fl_table_view_init (view, viewer);
+  if (priv->rules->describe_table == NULL)
+    return;
+
+  observation = g_malloc0 (priv->rules->state_size);
+  priv->rules->observe (priv->state, viewer, observation);
+  priv->rules->describe_table (observation, viewer, view);
+}
+
 char *
 fl_game_describe_action (FlGame         *self,
                          const FlAction *action)

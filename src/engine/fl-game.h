@@ -10,6 +10,7 @@
 
 #include "fl-action.h"
 #include "fl-rules.h"
+#include "fl-table.h"
 
 G_BEGIN_DECLS
 
@@ -100,6 +101,9 @@ gboolean        fl_game_undo               (FlGame           *self,
 void            fl_game_observe            (FlGame           *self,
                                             int               seat,
                                             void             *observation);
+void            fl_game_describe_table     (FlGame           *self,
+                                            int               viewer,
+                                            FlTableView      *view);
 char           *fl_game_describe_action    (FlGame           *self,
                                             const FlAction   *action);
 char           *fl_game_describe_event     (FlGame           *self,

@@ -74,11 +74,17 @@ typedef enum
  * many actions it played: the inner loop of random simulation and of
  * search bots, with every call inlined.
  *
+ * describe_table() fills the table's view (fl-table.h) from @viewer's own
+ * observation, never from the full state. event_scores() says whether an
+ * event belongs in the hand's score summary (a trick's points, a contract's
+ * score, a bonus, a penalty, the totals).
+ *
  * winners() gives one bit per seat that won a finished game: every seat of
  * a winning partnership, several seats for a shared win, 0 while the game
  * goes on.
  */
 typedef struct _FlRules FlRules;
+typedef struct _FlTableView FlTableView;   /* fl-table.h */
 
 struct _FlRules
 {
@@ -130,6 +136,10 @@ struct _FlRules
                                       const FlIllegal *why);
   char          *(*describe_event)   (const FlEvent   *event);
   const char    *(*event_name)       (guint            kind);
+  void           (*describe_table)   (const void      *observation,
+                                      int              viewer,
+                                      FlTableView     *view);
+  gboolean       (*event_scores)     (const FlEvent   *event);
 };
 
 const FlRules  *fl_rules_lookup          (const char       *id);
