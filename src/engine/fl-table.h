@@ -41,7 +41,8 @@ G_BEGIN_DECLS
  * @cards: the hand, in the game's preferred order, when @face_up
  * @n_won: tricks this place won in the hand (or cards in its winnings pile)
  * @n_shown: cards this place has shown the viewer (a Flashpoint flash)
- * @shown: those cards
+ *   and still holds
+ * @shown: those cards; a shown card once played is in the tricks instead
  */
 typedef struct
 {

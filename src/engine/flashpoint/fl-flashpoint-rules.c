@@ -1674,4 +1674,6 @@ const FlRules fl_flashpoint_rules = {
   .explain_illegal = _fl_flashpoint_explain_illegal,
   .describe_event = _fl_flashpoint_describe_event,
   .event_name = flashpoint_event_name,
+  .describe_table = _fl_flashpoint_describe_table,
+  .event_scores = _fl_flashpoint_event_scores,
 };

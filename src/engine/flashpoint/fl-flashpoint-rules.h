@@ -300,4 +300,10 @@ char     *fl_flashpoint_explain_trick   (const FlCard  *cards,
 char     *fl_flashpoint_seat_name       (guint          seat);
 char     *fl_flashpoint_side_name       (guint          side);
 
+/* In fl-flashpoint-table.c: FlRules.describe_table and FlRules.event_scores. */
+void      _fl_flashpoint_describe_table (const void *observation,
+                                         int            viewer,
+                                         FlTableView   *view);
+gboolean  _fl_flashpoint_event_scores   (const FlEvent *event);
+
 G_END_DECLS

@@ -872,4 +872,6 @@ const FlRules fl_flunk_rules = {
   .explain_illegal = _fl_flunk_explain_illegal,
   .describe_event = _fl_flunk_describe_event,
   .event_name = flunk_event_name,
+  .describe_table = _fl_flunk_describe_table,
+  .event_scores = _fl_flunk_event_scores,
 };

@@ -194,4 +194,10 @@ char     *fl_flunk_explain_score    (FlFlunkContractType  type,
 char     *fl_flunk_hand_name        (const FlFlunkState  *state,
                                      guint                hand);
 
+/* In fl-flunk-table.c: FlRules.describe_table and FlRules.event_scores. */
+void      _fl_flunk_describe_table  (const void          *observation,
+                                     int                  viewer,
+                                     FlTableView         *view);
+gboolean  _fl_flunk_event_scores    (const FlEvent       *event);
+
 G_END_DECLS
