@@ -1,7 +1,8 @@
-/* fl-game-page.c: the page of one game
+/* fl-game-page.c: the page of one game: its setup, then its table
  *
- * The table, the setup and the tutor arrive with their own issues; for now
- * the page names the game, says who plays it and leads to its rules.
+ * A game the engine plays opens on its setup; Start sits the user at the
+ * table. Games still to come say so and lead to their rules. The game in
+ * progress is saved after every action, and forgotten when it ends.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,21 +14,39 @@
 #include <glib/gi18n.h>
 
 #include "fl-game-page.h"
+#include "fl-saved-game.h"
+#include "fl-setup-page.h"
 
 struct _FlGamePage
 {
   AdwBin            parent_instance;
 
   const FlGameInfo *info;
+  GSettings        *settings;
 
   /* Template children */
   AdwWindowTitle   *window_title;
   AdwStatusPage    *status_page;
   GtkLabel         *players_label;
   GtkMenuButton    *primary_menu_button;
+  GtkWidget        *undo_button;
+  GtkWidget        *scores_button;
+  GtkWidget        *last_trick_button;
+  AdwBin           *scores_bin;
+  AdwBin           *last_trick_bin;
+  GtkStack         *stack;
+  FlSetupPage      *setup_page;
+  FlTablePage      *table_page;
 };
 
 G_DEFINE_FINAL_TYPE (FlGamePage, fl_game_page, ADW_TYPE_BIN)
+
+enum {
+  CHANGE_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 const FlGameInfo *
 fl_game_page_get_game (FlGamePage *self)
@@ -37,6 +56,94 @@ fl_game_page_get_game (FlGamePage *self)
   return self->info;
 }
 
+FlTablePage *
+fl_game_page_get_table_page (FlGamePage *self)
+{
+  g_return_val_if_fail (FL_IS_GAME_PAGE (self), NULL);
+
+  return self->table_page;
+}
+
+GtkWidget *
+fl_game_page_get_setup_page (FlGamePage *self)
+{
+  g_return_val_if_fail (FL_IS_GAME_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->setup_page);
+}
+
+/**
+ * fl_game_page_get_mode:
+ *
+ * Returns: "soon", "setup" or "table"
+ */
+const char *
+fl_game_page_get_mode (FlGamePage *self)
+{
+  g_return_val_if_fail (FL_IS_GAME_PAGE (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+static void
+show_toast (FlGamePage *self,
+            const char *text)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+}
+
+static void
+update_actions (FlGamePage *self)
+{
+  gboolean at_table = g_strcmp0 (fl_game_page_get_mode (self), "table") == 0;
+  gboolean undo = at_table && self->settings != NULL && g_settings_get_boolean (self->settings, "allow-undo");
+  FlGame *game = fl_table_page_get_game (self->table_page);
+
+  gtk_widget_set_visible (self->undo_button, undo);
+  gtk_widget_set_visible (self->scores_button, at_table);
+  gtk_widget_set_visible (self->last_trick_button, at_table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
+                                 undo && fl_table_page_can_undo (self->table_page));
+
+  if (at_table && game != NULL)
+    {
+      const FlTableView *view = fl_table_page_get_view (self->table_page);
+
+      adw_window_title_set_subtitle (self->window_title, view->progress != NULL ? view->progress : "");
+    }
+  else
+    adw_window_title_set_subtitle (self->window_title, "");
+}
+
+/**
+ * fl_game_page_show_setup:
+ *
+ * Leaves any game at the table and shows the current game's setup (or,
+ * for a game still to come, its page).
+ */
+void
+fl_game_page_show_setup (FlGamePage *self)
+{
+  const FlRules *rules;
+
+  g_return_if_fail (FL_IS_GAME_PAGE (self));
+  g_return_if_fail (self->info != NULL);
+
+  fl_table_page_stop (self->table_page);
+  rules = fl_rules_lookup (fl_game_info_get_id (self->info));
+  if (rules != NULL)
+    {
+      fl_setup_page_set_game (self->setup_page, rules, self->settings);
+      gtk_stack_set_visible_child_name (self->stack, "setup");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, "soon");
+  update_actions (self);
+}
+
 void
 fl_game_page_set_game (FlGamePage       *self,
                        const FlGameInfo *info)
@@ -44,15 +151,12 @@ fl_game_page_set_game (FlGamePage       *self,
   g_return_if_fail (FL_IS_GAME_PAGE (self));
   g_return_if_fail (info != NULL);
 
-  if (self->info == info)
-    return;
-
   self->info = info;
-
   adw_window_title_set_title (self->window_title, fl_game_info_get_name (info));
   adw_status_page_set_title (self->status_page, fl_game_info_get_name (info));
   adw_status_page_set_description (self->status_page, fl_game_info_get_description (info));
   gtk_label_set_label (self->players_label, fl_game_info_get_players_text (info));
+  fl_game_page_show_setup (self);
 }
 
 void
@@ -66,8 +170,219 @@ fl_game_page_set_primary_menu (FlGamePage *self,
 }
 
 static void
+settings_changed_cb (GSettings  *settings,
+                     const char *key,
+                     FlGamePage *self)
+{
+  update_actions (self);
+}
+
+void
+fl_game_page_set_settings (FlGamePage *self,
+                           GSettings  *settings)
+{
+  g_return_if_fail (FL_IS_GAME_PAGE (self));
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_set_object (&self->settings, settings);
+  if (settings != NULL)
+    g_signal_connect (settings, "changed::allow-undo", G_CALLBACK (settings_changed_cb), self);
+  fl_table_page_set_settings (self->table_page, settings);
+}
+
+/**
+ * fl_game_page_play:
+ *
+ * Sits the user at @human of @game (new or restored) and saves it.
+ */
+gboolean
+fl_game_page_play (FlGamePage  *self,
+                   FlGame      *game,
+                   int          human,
+                   const char  *strength,
+                   GError     **error)
+{
+  const FlGameInfo *info;
+
+  g_return_val_if_fail (FL_IS_GAME_PAGE (self), FALSE);
+  g_return_val_if_fail (FL_IS_GAME (game), FALSE);
+
+  info = fl_game_info_lookup (fl_game_get_id (game));
+  g_return_val_if_fail (info != NULL, FALSE);
+  if (self->info != info)
+    {
+      self->info = info;
+      adw_window_title_set_title (self->window_title, fl_game_info_get_name (info));
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, "table");
+  if (!fl_table_page_start (self->table_page, game, human, strength, error))
+    {
+      fl_game_page_show_setup (self);
+      return FALSE;
+    }
+  if (!fl_game_is_over (game))
+    {
+      g_autoptr(GError) save_error = NULL;
+
+      if (!fl_saved_game_save (game, human, strength, &save_error))
+        g_warning ("Could not save the game: %s", save_error->message);
+    }
+  update_actions (self);
+  return TRUE;
+}
+
+/**
+ * fl_game_page_in_progress:
+ *
+ * Returns: whether a game at the table has begun and not ended
+ */
+gboolean
+fl_game_page_in_progress (FlGamePage *self)
+{
+  g_return_val_if_fail (FL_IS_GAME_PAGE (self), FALSE);
+
+  return g_strcmp0 (fl_game_page_get_mode (self), "table") == 0
+         && fl_table_page_in_progress (self->table_page);
+}
+
+/**
+ * fl_game_page_leave:
+ *
+ * Stops the table (the game stays saved) when the user leaves the page.
+ */
+void
+fl_game_page_leave (FlGamePage *self)
+{
+  g_return_if_fail (FL_IS_GAME_PAGE (self));
+
+  fl_table_page_stop (self->table_page);
+  if (g_strcmp0 (fl_game_page_get_mode (self), "table") == 0)
+    fl_game_page_show_setup (self);
+}
+
+static void
+start_new_game (FlGamePage *self)
+{
+  const FlRules *rules = fl_setup_page_get_rules (self->setup_page);
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  FlOptions options;
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+
+  fl_setup_page_get_options (self->setup_page, &options);
+  game = fl_game_new (rules->id, &options, seed, &error);
+  if (game == NULL
+      || !fl_game_page_play (self, game, fl_setup_page_get_human_seat (self->setup_page),
+                             fl_setup_page_get_strength (self->setup_page), &error))
+    show_toast (self, error->message);
+}
+
+static void
+replace_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     FlGamePage       *self)
+{
+  if (g_str_equal (response, "replace"))
+    start_new_game (self);
+}
+
+static void
+setup_start_cb (FlGamePage *self)
+{
+  AdwMessageDialog *dialog;
+  GtkRoot *root;
+
+  if (!fl_saved_game_exists ())
+    {
+      start_new_game (self);
+      return;
+    }
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       _("Start a New Game?"),
+                                                       _("The game you saved will be lost.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "replace", _("_Start New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (replace_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+table_changed_cb (FlGamePage *self)
+{
+  FlGame *game = fl_table_page_get_game (self->table_page);
+  g_autoptr(GError) error = NULL;
+
+  if (game == NULL)
+    return;
+  if (fl_game_is_over (game))
+    fl_saved_game_discard ();
+  else if (!fl_saved_game_save (game, fl_table_page_get_human (self->table_page),
+                                fl_table_page_get_strength (self->table_page), &error))
+    {
+      /* Translators: %s is the system's reason. */
+      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+
+      show_toast (self, text);
+    }
+  update_actions (self);
+}
+
+static void
+table_play_again_cb (FlGamePage *self)
+{
+  fl_game_page_show_setup (self);
+  start_new_game (self);
+}
+
+static void
+table_change_game_cb (FlGamePage *self)
+{
+  fl_table_page_stop (self->table_page);
+  g_signal_emit (self, signals[CHANGE_GAME], 0);
+}
+
+static void
+scores_popover_show_cb (FlGamePage *self)
+{
+  adw_bin_set_child (self->scores_bin, fl_table_page_build_score_sheet (self->table_page));
+}
+
+static void
+last_trick_popover_show_cb (FlGamePage *self)
+{
+  adw_bin_set_child (self->last_trick_bin, fl_table_page_build_last_trick (self->table_page));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlGamePage *self = FL_GAME_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!fl_table_page_undo (self->table_page, &error))
+    show_toast (self, error->message);
+  update_actions (self);
+}
+
+static void
 fl_game_page_dispose (GObject *object)
 {
+  FlGamePage *self = FL_GAME_PAGE (object);
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (object), FL_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (fl_game_page_parent_class)->dispose (object);
@@ -81,15 +396,38 @@ fl_game_page_class_init (FlGamePageClass *klass)
 
   object_class->dispose = fl_game_page_dispose;
 
+  signals[CHANGE_GAME] = g_signal_new ("change-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (FL_TYPE_SETUP_PAGE);
+  g_type_ensure (FL_TYPE_TABLE_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/ui/fl-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, window_title);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, status_page);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, players_label);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, scores_button);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, scores_bin);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, last_trick_bin);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, stack);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, setup_page);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, table_page);
+  gtk_widget_class_bind_template_callback (widget_class, setup_start_cb);
+  gtk_widget_class_bind_template_callback (widget_class, table_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, table_play_again_cb);
+  gtk_widget_class_bind_template_callback (widget_class, table_change_game_cb);
+  gtk_widget_class_bind_template_callback (widget_class, scores_popover_show_cb);
+  gtk_widget_class_bind_template_callback (widget_class, last_trick_popover_show_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
 }
 
 static void
 fl_game_page_init (FlGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_actions (self);
 }

@@ -1,4 +1,4 @@
-/* fl-game-page.h
+/* fl-game-page.h: the page of one game: its setup, then its table
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "fl-engine.h"
+#include "fl-table-page.h"
 
 G_BEGIN_DECLS
 
@@ -15,10 +16,23 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (FlGamePage, fl_game_page, FL, GAME_PAGE, AdwBin)
 
-const FlGameInfo *fl_game_page_get_game (FlGamePage       *self);
-void              fl_game_page_set_game (FlGamePage       *self,
-                                         const FlGameInfo *info);
-void              fl_game_page_set_primary_menu (FlGamePage *self,
-                                                 GMenuModel *menu);
+const FlGameInfo *fl_game_page_get_game         (FlGamePage       *self);
+void              fl_game_page_set_game         (FlGamePage       *self,
+                                                 const FlGameInfo *info);
+void              fl_game_page_set_primary_menu (FlGamePage       *self,
+                                                 GMenuModel       *menu);
+void              fl_game_page_set_settings     (FlGamePage       *self,
+                                                 GSettings        *settings);
+gboolean          fl_game_page_play             (FlGamePage       *self,
+                                                 FlGame           *game,
+                                                 int               human,
+                                                 const char       *strength,
+                                                 GError          **error);
+void              fl_game_page_show_setup       (FlGamePage       *self);
+gboolean          fl_game_page_in_progress      (FlGamePage       *self);
+void              fl_game_page_leave            (FlGamePage       *self);
+FlTablePage      *fl_game_page_get_table_page   (FlGamePage       *self);
+GtkWidget        *fl_game_page_get_setup_page   (FlGamePage       *self);
+const char       *fl_game_page_get_mode         (FlGamePage       *self);
 
 G_END_DECLS

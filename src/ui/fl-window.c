@@ -12,6 +12,7 @@
 #include "fl-engine.h"
 #include "fl-game-page.h"
 #include "fl-game-row.h"
+#include "fl-saved-game.h"
 #include "fl-window.h"
 
 struct _FlWindow
@@ -24,6 +25,9 @@ struct _FlWindow
   AdwLeaflet           *leaflet;
   GtkWidget            *start_page;
   GtkListBox           *games_list;
+  GtkWidget            *continue_list;
+  AdwActionRow         *continue_row;
+  AdwToastOverlay      *toast_overlay;
   GtkMenuButton        *primary_menu_button;
   FlGamePage           *game_page;
 };
@@ -60,18 +64,144 @@ fl_window_get_current_game (FlWindow *self)
   return info != NULL ? fl_game_info_get_id (info) : NULL;
 }
 
+/* Offers the saved game on the start page, when there is one that loads.
+ * One that does not is set aside (kept, renamed) and the user told why;
+ * the app goes on as if there were none. */
+static void
+fl_window_update_continue (FlWindow *self)
+{
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *strength = NULL;
+  int human;
+
+  gtk_widget_set_visible (self->continue_list, FALSE);
+  if (!fl_saved_game_exists ())
+    return;
+
+  game = fl_saved_game_load (&human, &strength, &error);
+  if (game == NULL)
+    {
+      g_autoptr(GError) aside_error = NULL;
+      g_autofree char *aside = fl_saved_game_set_aside (&aside_error);
+      AdwMessageDialog *dialog;
+
+      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                           _("The Saved Game Could Not Be Opened"),
+                                                           NULL));
+      if (aside != NULL)
+        /* Translators: %1$s is why the file could not be read (a sentence),
+         * %2$s where it was kept. */
+        adw_message_dialog_format_body (dialog, _("%1$s The file was kept as %2$s. You can start a new game."),
+                                        error->message, aside);
+      else
+        /* Translators: %1$s is why the file could not be read (a sentence),
+         * %2$s why it could not be renamed. */
+        adw_message_dialog_format_body (dialog, _("%1$s It could not be moved aside either: %2$s"),
+                                        error->message, aside_error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (dialog), "saved-game-error");
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
+  if (fl_game_is_over (game))
+    {
+      fl_saved_game_discard ();
+      return;
+    }
+
+  {
+    const FlGameInfo *info = fl_game_info_lookup (fl_game_get_id (game));
+    FlTableView view;
+    /* Translators: the start page's row offering the saved game; %s is a game. */
+    g_autofree char *title = g_strdup_printf (_("Continue Your Game of %s"),
+                                              info != NULL ? fl_game_info_get_name (info) : fl_game_get_id (game));
+
+    fl_game_describe_table (game, human, &view);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->continue_row), title);
+    adw_action_row_set_subtitle (self->continue_row, view.progress != NULL ? view.progress : "");
+    fl_table_view_clear (&view);
+  }
+  gtk_widget_set_visible (self->continue_list, TRUE);
+}
+
 static void
 fl_window_show_start (FlWindow *self)
 {
   GtkListBoxRow *first;
 
   adw_leaflet_set_visible_child (self->leaflet, self->start_page);
+  fl_window_update_continue (self);
 
-  first = gtk_list_box_get_row_at_index (self->games_list, 0);
+  first = gtk_list_box_get_row_at_index (gtk_widget_get_visible (self->continue_list)
+                                         ? GTK_LIST_BOX (self->continue_list) : self->games_list, 0);
   if (first != NULL)
     gtk_widget_grab_focus (GTK_WIDGET (first));
 }
 
+/**
+ * fl_window_get_game_page:
+ *
+ * Returns: (transfer none): the page of the game being set up or played
+ */
+FlGamePage *
+fl_window_get_game_page (FlWindow *self)
+{
+  g_return_val_if_fail (FL_IS_WINDOW (self), NULL);
+
+  return self->game_page;
+}
+
+static void
+continue_game_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  FlWindow *self = FL_WINDOW (widget);
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *strength = NULL;
+  int human;
+
+  game = fl_saved_game_load (&human, &strength, &error);
+  if (game == NULL)
+    {
+      fl_window_update_continue (self);
+      return;
+    }
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->game_page));
+  if (!fl_game_page_play (self->game_page, game, human, strength, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+show_games_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  fl_window_show_start (FL_WINDOW (widget));
+}
+
+static void
+leaflet_child_cb (FlWindow   *self,
+                  GParamSpec *pspec,
+                  AdwLeaflet *leaflet)
+{
+  /* However the user went back (button, Alt+Left, a swipe), the table
+   * stops and the start page offers the saved game. */
+  if (adw_leaflet_get_visible_child (leaflet) == self->start_page)
+    {
+      fl_game_page_leave (self->game_page);
+      fl_window_update_continue (self);
+    }
+}
+
+static void
+game_page_change_game_cb (FlWindow *self)
+{
+  fl_window_show_start (self);
+}
 static void
 play_game_action (GtkWidget  *widget,
                   const char *action_name,
@@ -92,11 +222,50 @@ play_game_action (GtkWidget  *widget,
 }
 
 static void
+abandon_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     FlWindow         *self)
+{
+  if (!g_str_equal (response, "abandon"))
+    return;
+  fl_saved_game_discard ();
+  fl_game_page_show_setup (self->game_page);
+}
+
+/* Ctrl+N: a new game of the game on show, after asking when one is being
+ * played; on the start page, the list of games. */
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  fl_window_show_start (FL_WINDOW (widget));
+  FlWindow *self = FL_WINDOW (widget);
+  AdwMessageDialog *dialog;
+
+  if (adw_leaflet_get_visible_child (self->leaflet) != GTK_WIDGET (self->game_page))
+    {
+      fl_window_show_start (self);
+      return;
+    }
+  if (!fl_game_page_in_progress (self->game_page))
+    {
+      fl_game_page_show_setup (self->game_page);
+      return;
+    }
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Abandon This Game?"),
+                                                       _("The game in progress will be lost, and a new one set up.")));
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "abandon-game");
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Keep Playing"),
+                                    "abandon", _("_Abandon Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "abandon", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (abandon_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -174,6 +343,8 @@ fl_window_application_changed_cb (FlWindow   *self,
   menu = G_MENU_MODEL (gtk_application_get_menu_by_id (app, "primary_menu"));
   gtk_menu_button_set_menu_model (self->primary_menu_button, menu);
   fl_game_page_set_primary_menu (self->game_page, menu);
+  fl_game_page_set_settings (self->game_page, self->settings);
+  fl_window_update_continue (self);
 }
 
 static void
@@ -216,9 +387,14 @@ fl_window_class_init (FlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, FlWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, FlWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, FlWindow, continue_list);
+  gtk_widget_class_bind_template_child (widget_class, FlWindow, continue_row);
+  gtk_widget_class_bind_template_child (widget_class, FlWindow, toast_overlay);
 
   gtk_widget_class_install_action (widget_class, "win.play-game", "s", play_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-game", NULL, continue_game_action);
   gtk_widget_class_install_action (widget_class, "win.game-help", NULL, game_help_action);
 }
 
@@ -231,4 +407,8 @@ fl_window_init (FlWindow *self)
 
   g_signal_connect (self, "notify::application",
                     G_CALLBACK (fl_window_application_changed_cb), NULL);
+  g_signal_connect_swapped (self->leaflet, "notify::visible-child",
+                            G_CALLBACK (leaflet_child_cb), self);
+  g_signal_connect_swapped (self->game_page, "change-game",
+                            G_CALLBACK (game_page_change_game_cb), self);
 }

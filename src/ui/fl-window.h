@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "fl-application.h"
+#include "fl-game-page.h"
 
 G_BEGIN_DECLS
 
@@ -17,5 +18,6 @@ G_DECLARE_FINAL_TYPE (FlWindow, fl_window, FL, WINDOW, AdwApplicationWindow)
 
 FlWindow   *fl_window_new               (FlApplication *application);
 const char *fl_window_get_current_game  (FlWindow      *self);
+FlGamePage *fl_window_get_game_page     (FlWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,266 @@
+/* fl-game-controls.c: a game's own decision controls at the table
+ *
+ * The base class: a row of controls under the trick, a Pass button when
+ * passing is legal, and single cards played with a click. Each game that
+ * asks more (a contract, bonuses, commands, bids, several cards at once)
+ * subclasses it; the table itself never changes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-game-controls"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fl-flashpoint-controls.h"
+#include "fl-flunk-controls.h"
+#include "fl-game-controls.h"
+
+typedef struct
+{
+  GtkWidget *box;
+  FlAction   pass;
+} FlGameControlsPrivate;
+
+G_DEFINE_TYPE_WITH_PRIVATE (FlGameControls, fl_game_controls, ADW_TYPE_BIN)
+
+enum {
+  ACTION,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/**
+ * fl_game_controls_new_for_game:
+ * @game_id: a game id such as "flunk"
+ *
+ * Returns: (transfer floating): the controls of @game_id
+ */
+FlGameControls *
+fl_game_controls_new_for_game (const char *game_id)
+{
+  GType type = FL_TYPE_GAME_CONTROLS;
+
+  if (g_strcmp0 (game_id, "flunk") == 0)
+    type = FL_TYPE_FLUNK_CONTROLS;
+  else if (g_strcmp0 (game_id, "flashpoint") == 0)
+    type = FL_TYPE_FLASHPOINT_CONTROLS;
+
+  return g_object_new (type, NULL);
+}
+
+/**
+ * fl_game_controls_human_decides:
+ *
+ * Returns: whether @game waits for a decision of seat @human
+ */
+gboolean
+fl_game_controls_human_decides (FlGame *game,
+                                int     human)
+{
+  return !fl_game_is_over (game) && fl_game_get_current_seat (game) == human;
+}
+
+/**
+ * fl_game_controls_get_box:
+ *
+ * Returns: (transfer none): the row the controls go in
+ */
+GtkWidget *
+fl_game_controls_get_box (FlGameControls *self)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), NULL);
+
+  return priv->box;
+}
+
+/**
+ * fl_game_controls_clear:
+ *
+ * Removes every control from the row.
+ */
+void
+fl_game_controls_clear (FlGameControls *self)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+  GtkWidget *child;
+
+  g_return_if_fail (FL_IS_GAME_CONTROLS (self));
+
+  while ((child = gtk_widget_get_first_child (priv->box)) != NULL)
+    gtk_box_remove (GTK_BOX (priv->box), child);
+}
+
+/**
+ * fl_game_controls_emit_action:
+ *
+ * Hands @action to the table, which checks and applies it.
+ */
+void
+fl_game_controls_emit_action (FlGameControls *self,
+                              const FlAction *action)
+{
+  g_return_if_fail (FL_IS_GAME_CONTROLS (self));
+  g_return_if_fail (action != NULL);
+
+  g_signal_emit (self, signals[ACTION], 0, action);
+}
+
+void
+fl_game_controls_update (FlGameControls    *self,
+                         FlGame            *game,
+                         int                human,
+                         const FlTableView *view)
+{
+  g_return_if_fail (FL_IS_GAME_CONTROLS (self));
+  g_return_if_fail (FL_IS_GAME (game));
+
+  FL_GAME_CONTROLS_GET_CLASS (self)->update (self, game, human, view);
+}
+
+gboolean
+fl_game_controls_card_action (FlGameControls *self,
+                              FlGame         *game,
+                              int             human,
+                              const FlCard   *cards,
+                              guint           n_cards,
+                              FlAction       *action)
+{
+  g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), FALSE);
+  g_return_val_if_fail (FL_IS_GAME (game), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (n_cards == 0 || n_cards > FL_ACTION_MAX_CARDS)
+    return FALSE;
+  return FL_GAME_CONTROLS_GET_CLASS (self)->card_action (self, game, human, cards, n_cards, action);
+}
+
+/**
+ * fl_game_controls_confirm_text:
+ *
+ * Returns: (transfer full) (nullable): the question to ask before @action
+ */
+char *
+fl_game_controls_confirm_text (FlGameControls *self,
+                               FlGame         *game,
+                               const FlAction *action)
+{
+  g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), NULL);
+
+  return FL_GAME_CONTROLS_GET_CLASS (self)->confirm_text (self, game, action);
+}
+
+gboolean
+fl_game_controls_get_multiple (FlGameControls *self)
+{
+  g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), FALSE);
+
+  return FL_GAME_CONTROLS_GET_CLASS (self)->multiple (self);
+}
+
+static void
+pass_clicked_cb (GtkButton      *button,
+                 FlGameControls *self)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+
+  fl_game_controls_emit_action (self, &priv->pass);
+}
+
+static void
+fl_game_controls_real_update (FlGameControls    *self,
+                              FlGame            *game,
+                              int                human,
+                              const FlTableView *view)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+  g_autoptr(GArray) legal = NULL;
+  GtkWidget *button;
+
+  fl_game_controls_clear (self);
+  if (!fl_game_controls_human_decides (game, human))
+    return;
+
+  legal = fl_game_list_legal_actions (game);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const FlAction *action = &g_array_index (legal, FlAction, i);
+
+      if (action->kind != FL_ACTION_PASS)
+        continue;
+      priv->pass = *action;
+      button = gtk_button_new_with_mnemonic (_("_Pass"));
+      gtk_widget_add_css_class (button, "pill");
+      g_signal_connect (button, "clicked", G_CALLBACK (pass_clicked_cb), self);
+      gtk_box_append (GTK_BOX (priv->box), button);
+      break;
+    }
+}
+
+static gboolean
+fl_game_controls_real_card_action (FlGameControls *self,
+                                   FlGame         *game,
+                                   int             human,
+                                   const FlCard   *cards,
+                                   guint           n_cards,
+                                   FlAction       *action)
+{
+  if (!fl_game_controls_human_decides (game, human))
+    return FALSE;
+
+  fl_action_init (action, FL_ACTION_PLAY, human);
+  action->n_cards = (guint8) n_cards;
+  for (guint i = 0; i < n_cards; i++)
+    action->cards[i] = cards[i];
+  return TRUE;
+}
+
+static char *
+fl_game_controls_real_confirm_text (FlGameControls *self,
+                                    FlGame         *game,
+                                    const FlAction *action)
+{
+  return NULL;
+}
+
+static gboolean
+fl_game_controls_real_multiple (FlGameControls *self)
+{
+  return FALSE;
+}
+
+static void
+fl_game_controls_class_init (FlGameControlsClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  klass->update = fl_game_controls_real_update;
+  klass->card_action = fl_game_controls_real_card_action;
+  klass->confirm_text = fl_game_controls_real_confirm_text;
+  klass->multiple = fl_game_controls_real_multiple;
+
+  /**
+   * FlGameControls::action:
+   * @action: the #FlAction the user chose with the controls
+   */
+  signals[ACTION] = g_signal_new ("action", G_TYPE_FROM_CLASS (klass),
+                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                  G_TYPE_NONE, 1, FL_TYPE_ACTION | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  gtk_widget_class_set_css_name (widget_class, "game-controls");
+}
+
+static void
+fl_game_controls_init (FlGameControls *self)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+
+  priv->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (priv->box, GTK_ALIGN_CENTER);
+  adw_bin_set_child (ADW_BIN (self), priv->box);
+}

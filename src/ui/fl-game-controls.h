@@ -1,0 +1,80 @@
+/* fl-game-controls.h: a game's own decision controls at the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "fl-engine.h"
+
+G_BEGIN_DECLS
+
+#define FL_TYPE_GAME_CONTROLS (fl_game_controls_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, AdwBin)
+
+/**
+ * FlGameControlsClass:
+ * @update: shows the controls for @game's decision now; @human is the
+ *   user's seat and @view the table as the user sees it. Called after
+ *   every action, also when the user does not decide.
+ * @card_action: builds the action of playing @card as the controls stand
+ *   (a game that declares bonuses with a card adds them); returns %FALSE
+ *   when a card cannot be played now at all
+ * @confirm_text: (nullable): a question to ask before a legal but costly
+ *   @action (a disobeyed command), or %NULL to play it at once
+ * @multiple: the user selects several cards and confirms them, instead
+ *   of playing one card a click
+ *
+ * The table is the same for every game; what differs is here. A game that
+ * plays only single cards and passes needs no subclass: the base class
+ * offers a Pass button when passing is legal.
+ */
+struct _FlGameControlsClass
+{
+  AdwBinClass parent_class;
+
+  void      (*update)       (FlGameControls    *self,
+                             FlGame            *game,
+                             int                human,
+                             const FlTableView *view);
+  gboolean  (*card_action)  (FlGameControls    *self,
+                             FlGame            *game,
+                             int                human,
+                             const FlCard      *cards,
+                             guint              n_cards,
+                             FlAction          *action);
+  char     *(*confirm_text) (FlGameControls    *self,
+                             FlGame            *game,
+                             const FlAction    *action);
+  gboolean  (*multiple)     (FlGameControls    *self);
+
+  /*< private >*/
+  gpointer padding[8];
+};
+
+FlGameControls *fl_game_controls_new_for_game (const char        *game_id);
+void            fl_game_controls_update       (FlGameControls    *self,
+                                               FlGame            *game,
+                                               int                human,
+                                               const FlTableView *view);
+gboolean        fl_game_controls_card_action  (FlGameControls    *self,
+                                               FlGame            *game,
+                                               int                human,
+                                               const FlCard      *cards,
+                                               guint              n_cards,
+                                               FlAction          *action);
+char           *fl_game_controls_confirm_text (FlGameControls    *self,
+                                               FlGame            *game,
+                                               const FlAction    *action);
+gboolean        fl_game_controls_get_multiple (FlGameControls    *self);
+void            fl_game_controls_emit_action  (FlGameControls    *self,
+                                               const FlAction    *action);
+gboolean        fl_game_controls_human_decides (FlGame           *game,
+                                               int                human);
+GtkWidget      *fl_game_controls_get_box      (FlGameControls    *self);
+void            fl_game_controls_clear        (FlGameControls    *self);
+
+G_END_DECLS

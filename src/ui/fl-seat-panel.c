@@ -1,0 +1,232 @@
+/* fl-seat-panel.c: one place at the table, as the others see it
+ *
+ * A name, the dealer's mark, a short status line, the hand (card backs, or
+ * the cards when they lie face up, as Flunk's dummy does), the number of
+ * cards and of tricks won, any cards the place has shown the viewer, and a
+ * clear mark when the table waits for this place. Partners share a colour.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-seat-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fl-hand-view.h"
+#include "fl-seat-panel.h"
+
+struct _FlSeatPanel
+{
+  AdwBin       parent_instance;
+
+  GtkWidget   *box;
+  GtkLabel    *name_label;
+  GtkLabel    *dealer_label;
+  GtkLabel    *turn_label;
+  GtkLabel    *status_label;
+  FlHandView  *hand;
+  GtkLabel    *cards_label;
+  GtkLabel    *tricks_label;
+  GtkWidget   *shown_box;
+  FlHandView  *shown;
+  int          card_height;
+};
+
+G_DEFINE_FINAL_TYPE (FlSeatPanel, fl_seat_panel, ADW_TYPE_BIN)
+
+GtkWidget *
+fl_seat_panel_new (void)
+{
+  return g_object_new (FL_TYPE_SEAT_PANEL, NULL);
+}
+
+/**
+ * fl_seat_panel_get_hand:
+ *
+ * Returns: (transfer none): the panel's hand, for the table to size and
+ *   orient, and to play from when the viewer controls this place
+ */
+GtkWidget *
+fl_seat_panel_get_hand (FlSeatPanel *self)
+{
+  g_return_val_if_fail (FL_IS_SEAT_PANEL (self), NULL);
+
+  return GTK_WIDGET (self->hand);
+}
+
+void
+fl_seat_panel_set_card_height (FlSeatPanel *self,
+                               int          height)
+{
+  g_return_if_fail (FL_IS_SEAT_PANEL (self));
+
+  self->card_height = height;
+  fl_hand_view_set_card_height (self->hand, height);
+  fl_hand_view_set_card_height (self->shown, MAX (height * 2 / 3, 32));
+}
+
+static void
+set_class (GtkWidget  *widget,
+           const char *name,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
+/**
+ * fl_seat_panel_update:
+ * @view: the table
+ * @place: which of @view's places this panel shows
+ * @show_hand: draw the hand (the viewer's own hand is drawn apart)
+ *
+ * Shows @place as @view describes it.
+ */
+void
+fl_seat_panel_update (FlSeatPanel       *self,
+                      const FlTableView *view,
+                      guint              place,
+                      FlDeckId           deck,
+                      gboolean           show_hand,
+                      gboolean           four_colour)
+{
+  const FlTablePlace *p;
+  g_autofree char *cards_text = NULL;
+  g_autofree char *tricks_text = NULL;
+  g_autofree char *description = NULL;
+
+  g_return_if_fail (FL_IS_SEAT_PANEL (self));
+  g_return_if_fail (view != NULL && place < view->n_places);
+
+  p = &view->places[place];
+  gtk_label_set_label (self->name_label, p->name != NULL ? p->name : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->dealer_label), p->dealer);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_label), p->to_act);
+  gtk_label_set_label (self->status_label, p->status != NULL ? p->status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), p->status != NULL && *p->status != '\0');
+
+  set_class (self->box, "to-act", p->to_act);
+  set_class (self->box, "side-0", p->side == 0);
+  set_class (self->box, "side-1", p->side == 1);
+  set_class (self->box, "side-2", p->side == 2);
+  set_class (self->box, "side-3", p->side == 3);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hand), show_hand && p->n_cards > 0);
+  if (show_hand)
+    {
+      fl_hand_view_set_four_colour (self->hand, four_colour);
+      fl_hand_view_set_cards (self->hand, deck, p->cards, p->n_cards, p->face_up);
+    }
+
+  /* Translators: how many cards a player holds. */
+  cards_text = g_strdup_printf (ngettext ("%u card", "%u cards", p->n_cards), p->n_cards);
+  gtk_label_set_label (self->cards_label, cards_text);
+  /* Translators: how many tricks a player has won in this hand. */
+  tricks_text = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->n_won), p->n_won);
+  gtk_label_set_label (self->tricks_label, tricks_text);
+
+  gtk_widget_set_visible (self->shown_box, p->n_shown > 0);
+  if (p->n_shown > 0)
+    {
+      fl_hand_view_set_four_colour (self->shown, four_colour);
+      fl_hand_view_set_cards (self->shown, deck, p->shown, p->n_shown, TRUE);
+    }
+
+  if (p->to_act)
+    /* Translators: the accessible description of a player's place:
+     * %1$s is the number of cards (“8 cards”), %2$s of tricks. */
+    description = g_strdup_printf (_("Their turn. %1$s, %2$s."), cards_text, tricks_text);
+  else
+    /* Translators: as above, when it is not the player's turn. */
+    description = g_strdup_printf (_("%1$s, %2$s."), cards_text, tricks_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, p->name != NULL ? p->name : "",
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static GtkLabel *
+new_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return GTK_LABEL (label);
+}
+
+static void
+fl_seat_panel_class_init (FlSeatPanelClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_css_name (widget_class, "seat-panel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+fl_seat_panel_init (FlSeatPanel *self)
+{
+  GtkWidget *header, *counts, *shown_title;
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_add_css_class (self->box, "seat");
+  adw_bin_set_child (ADW_BIN (self), self->box);
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (header, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->box), header);
+
+  self->turn_label = new_label ("turn-mark");
+  gtk_label_set_label (self->turn_label, "▶");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->turn_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Their turn"), -1);
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->turn_label));
+
+  self->name_label = new_label ("heading");
+  gtk_label_set_ellipsize (self->name_label, PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->name_label));
+
+  self->dealer_label = new_label ("dealer-mark");
+  /* Translators: the mark beside the name of the player who dealt. */
+  gtk_label_set_label (self->dealer_label, C_("table", "Dealer"));
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->dealer_label));
+
+  self->status_label = new_label ("caption");
+  gtk_label_set_wrap (self->status_label, TRUE);
+  gtk_label_set_justify (self->status_label, GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (self->status_label, 22);
+  gtk_label_set_lines (self->status_label, 2);
+  gtk_label_set_ellipsize (self->status_label, PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status_label));
+
+  self->hand = FL_HAND_VIEW (fl_hand_view_new ());
+  gtk_widget_set_halign (GTK_WIDGET (self->hand), GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->hand));
+
+  counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (counts, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->box), counts);
+  self->cards_label = new_label ("caption");
+  gtk_box_append (GTK_BOX (counts), GTK_WIDGET (self->cards_label));
+  self->tricks_label = new_label ("caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->tricks_label), "tricks");
+  gtk_box_append (GTK_BOX (counts), GTK_WIDGET (self->tricks_label));
+
+  self->shown_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_box_append (GTK_BOX (self->box), self->shown_box);
+  shown_title = GTK_WIDGET (new_label ("caption"));
+  /* Translators: above the cards a player's bonus declaration showed you. */
+  gtk_label_set_label (GTK_LABEL (shown_title), _("Shown to you"));
+  gtk_box_append (GTK_BOX (self->shown_box), shown_title);
+  self->shown = FL_HAND_VIEW (fl_hand_view_new ());
+  gtk_widget_set_halign (GTK_WIDGET (self->shown), GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->shown_box), GTK_WIDGET (self->shown));
+  gtk_widget_set_visible (self->shown_box, FALSE);
+
+  fl_seat_panel_set_card_height (self, 56);
+}

@@ -1,0 +1,1094 @@
+/* fl-table-page.c: a game played at the table, the user against bots
+ *
+ * Runs the game: shows the table as the user's seat sees it, lets the
+ * user act through their cards and their game's controls, lets the bots
+ * act at the pace the user chose, stops after each hand for its score
+ * summary, and at the end offers another game. Every action is checked by
+ * the engine first; a refused one shows the engine's reason and changes
+ * nothing. The page knows no game's rules: the table comes from the
+ * game's FlTableView and the decisions from its FlGameControls.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-table-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fl-card-widget.h"
+#include "fl-game-controls.h"
+#include "fl-table-page.h"
+#include "fl-table-widget.h"
+
+/* One hand's events, for the summary and the score sheet. */
+typedef struct
+{
+  int      number;
+  GArray  *events;                         /* FlEvent */
+  gboolean finished;
+  int      totals[FL_TABLE_MAX_SCORES];    /* after the hand */
+} HandRecord;
+
+struct _FlTablePage
+{
+  AdwBin          parent_instance;
+
+  GSettings      *settings;
+  FlGame         *game;
+  int             human;
+  char           *strength;
+  FlBot          *bots[FL_MAX_SEATS];
+  FlGameControls *controls;
+  FlTableWidget  *table;
+  GtkLabel       *caption;
+  FlTableView     view;
+
+  GPtrArray      *hands;                   /* HandRecord */
+  guint           bot_source;
+  gboolean        summary_pending;         /* a hand ended: wait for the user */
+  GtkWidget      *dialog;
+  FlAction        pending;                 /* the action a question waits on */
+};
+
+G_DEFINE_FINAL_TYPE (FlTablePage, fl_table_page, ADW_TYPE_BIN)
+
+enum {
+  CHANGED,
+  HAND_FINISHED,
+  PLAY_AGAIN,
+  CHANGE_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void fl_table_page_advance (FlTablePage *self);
+
+static void
+hand_record_free (gpointer data)
+{
+  HandRecord *record = data;
+
+  g_array_unref (record->events);
+  g_free (record);
+}
+
+static HandRecord *
+hand_record_new (int number)
+{
+  HandRecord *record = g_new0 (HandRecord, 1);
+
+  record->number = number;
+  record->events = g_array_new (FALSE, FALSE, sizeof (FlEvent));
+  return record;
+}
+
+FlTablePage *
+fl_table_page_new (void)
+{
+  return g_object_new (FL_TYPE_TABLE_PAGE, NULL);
+}
+
+static const FlRules *
+rules_of (FlTablePage *self)
+{
+  return fl_game_get_rules (self->game);
+}
+
+static int
+hand_number (FlGame *game)
+{
+  return fl_game_get_rules (game)->hand_number (fl_game_get_state (game));
+}
+
+/* How long a bot waits before acting, and a card takes to move: the
+ * "animation-speed" preference; "off" plays at once. */
+static void
+pace (FlTablePage *self,
+      guint       *bot_ms,
+      guint       *move_ms)
+{
+  static const guint bot[] = { 0, 1400, 800, 350 };
+  static const guint move[] = { 0, 450, 280, 160 };
+  int speed = self->settings != NULL ? g_settings_get_enum (self->settings, "animation-speed") : 0;
+
+  speed = CLAMP (speed, 0, 3);
+  *bot_ms = bot[speed];
+  *move_ms = move[speed];
+}
+
+static gboolean
+setting (FlTablePage *self,
+         const char  *key,
+         gboolean     fallback)
+{
+  return self->settings != NULL ? g_settings_get_boolean (self->settings, key) : fallback;
+}
+
+static void
+show_toast (FlTablePage *self,
+            const char  *text)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *toast;
+
+  g_debug ("%s", text);
+  if (overlay == NULL)
+    return;
+  toast = adw_toast_new (text);
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+/* Records the events of the action just applied to @game, closing the
+ * hand record when the hand (or the game) ended. Returns whether it did. */
+static gboolean
+record_events (GPtrArray *hands,
+               FlGame    *game,
+               int        human,
+               int        before)
+{
+  const FlEvents *events = fl_game_get_last_events (game);
+  HandRecord *record;
+  int after = hand_number (game);
+
+  if (hands->len == 0)
+    g_ptr_array_add (hands, hand_record_new (before));
+  record = g_ptr_array_index (hands, hands->len - 1);
+  if (events != NULL)
+    g_array_append_vals (record->events, events->events, events->n_events);
+
+  if (after != before || fl_game_is_over (game))
+    {
+      FlTableView view;
+
+      fl_game_describe_table (game, human, &view);
+      record->finished = TRUE;
+      memcpy (record->totals, view.scores, sizeof record->totals);
+      fl_table_view_clear (&view);
+      if (!fl_game_is_over (game))
+        g_ptr_array_add (hands, hand_record_new (after));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The hands so far, replayed from the game's record. */
+static void
+rebuild_history (FlTablePage *self)
+{
+  g_autoptr(FlGame) replay = NULL;
+
+  g_ptr_array_set_size (self->hands, 0);
+  replay = fl_game_new (fl_game_get_id (self->game), fl_game_get_options (self->game),
+                        fl_game_get_seed (self->game), NULL);
+  g_return_if_fail (replay != NULL);
+
+  g_ptr_array_add (self->hands, hand_record_new (hand_number (replay)));
+  for (guint i = 0; i < fl_game_get_n_actions (self->game); i++)
+    {
+      int before = hand_number (replay);
+
+      if (!fl_game_apply (replay, fl_game_get_action (self->game, i), NULL))
+        break;
+      record_events (self->hands, replay, self->human, before);
+    }
+}
+
+static void
+cancel_bot (FlTablePage *self)
+{
+  g_clear_handle_id (&self->bot_source, g_source_remove);
+}
+
+static void
+close_dialog (FlTablePage *self)
+{
+  if (self->dialog != NULL)
+    {
+      GtkWidget *dialog = g_steal_pointer (&self->dialog);
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+}
+
+static void
+set_dialog (FlTablePage *self,
+            GtkWidget   *dialog)
+{
+  close_dialog (self);
+  self->dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+}
+
+/* Marks what the user may do in the hand they play from now. */
+static void
+update_hands (FlTablePage *self)
+{
+  gboolean deciding = fl_game_controls_human_decides (self->game, self->human) && !self->summary_pending;
+  gboolean playing = deciding && fl_game_get_decision (self->game) == FL_DECISION_PLAY;
+  gboolean dim = setting (self, "dim-unplayable", TRUE);
+  gboolean multiple = fl_game_controls_get_multiple (self->controls);
+  g_autoptr(GArray) legal = NULL;
+  guint8 playable[FL_DECK_MAX_CARDS] = { 0 };
+
+  if (playing)
+    {
+      legal = fl_game_list_legal_actions (self->game);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const FlAction *action = &g_array_index (legal, FlAction, i);
+
+          if (action->kind == FL_ACTION_PLAY)
+            for (guint c = 0; c < action->n_cards; c++)
+              playable[action->cards[c]] = TRUE;
+        }
+    }
+
+  for (guint i = 0; i < self->view.n_places; i++)
+    {
+      const FlTablePlace *place = &self->view.places[i];
+      FlHandView *hand = fl_table_widget_get_place_hand (self->table, i);
+      /* The user's own hand always answers (a card tried out of turn gets
+       * the engine's reason); another face-up hand only when the user
+       * plays from it now. */
+      gboolean active = place->face_up
+                        && (i == 0 || (place->controller == self->human && place->to_act && deciding));
+
+      fl_hand_view_set_interactive (hand, active);
+      fl_hand_view_set_multiple (hand, active && multiple);
+      if (!place->face_up)
+        continue;
+      for (guint c = 0; c < place->n_cards; c++)
+        {
+          FlCard card = place->cards[c];
+          gboolean can = !playing || (place->to_act && playable[card]);
+
+          fl_hand_view_set_playable (hand, card, can, dim && playing);
+        }
+    }
+}
+
+static void
+refresh (FlTablePage *self)
+{
+  g_autofree char *caption = NULL;
+
+  fl_table_view_clear (&self->view);
+  fl_game_describe_table (self->game, self->human, &self->view);
+
+  fl_table_widget_show (self->table, &self->view, rules_of (self)->deck);
+  fl_game_controls_update (self->controls, self->game, self->human, &self->view);
+  gtk_widget_set_visible (GTK_WIDGET (self->controls),
+                          gtk_widget_get_first_child (fl_game_controls_get_box (self->controls)) != NULL);
+  update_hands (self);
+
+  if (self->view.caption != NULL)
+    gtk_label_set_label (self->caption, self->view.caption);
+  else if (fl_game_controls_human_decides (self->game, self->human))
+    gtk_label_set_label (self->caption, _("Your turn."));
+  else
+    gtk_label_set_label (self->caption, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->caption),
+                          *gtk_label_get_label (self->caption) != '\0');
+}
+
+static void
+summary_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     FlTablePage      *self)
+{
+  if (g_str_equal (response, "again"))
+    {
+      g_signal_emit (self, signals[PLAY_AGAIN], 0);
+      return;
+    }
+  if (g_str_equal (response, "change"))
+    {
+      g_signal_emit (self, signals[CHANGE_GAME], 0);
+      return;
+    }
+  self->summary_pending = FALSE;
+  fl_table_page_advance (self);
+}
+
+static char *
+winners_text (FlTablePage *self)
+{
+  guint winners = rules_of (self)->winners (fl_game_get_state (self->game));
+  const char *names[FL_MAX_SEATS];
+  guint n = 0;
+
+  if (winners & (1u << self->human))
+    return g_strdup (_("You Win"));
+
+  for (guint i = 0; i < self->view.n_places; i++)
+    {
+      int seat = self->view.places[i].seat;
+
+      if (seat >= 0 && (winners & (1u << seat)) && self->view.places[i].name != NULL)
+        names[n++] = self->view.places[i].name;
+    }
+  if (n == 1)
+    /* Translators: the title at the end of a game; %s is a player. */
+    return g_strdup_printf (_("%s Wins"), names[0]);
+  if (n == 2)
+    /* Translators: the title at the end of a game won by partners. */
+    return g_strdup_printf (_("%1$s and %2$s Win"), names[0], names[1]);
+  return g_strdup (_("The Game Is Over"));
+}
+
+/* A boxed list of the hand's scoring lines, then the totals. */
+static GtkWidget *
+build_summary (FlTablePage      *self,
+               const HandRecord *record)
+{
+  const FlRules *rules = rules_of (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  guint lines = 0;
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < record->events->len; i++)
+    {
+      const FlEvent *event = &g_array_index (record->events, FlEvent, i);
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+
+      if (rules->event_scores == NULL || !rules->event_scores (event))
+        continue;
+      text = fl_game_describe_event (self->game, event);
+      label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      gtk_widget_add_css_class (label, "score-line");
+      gtk_list_box_append (GTK_LIST_BOX (list), label);
+      lines++;
+    }
+  if (lines > 0)
+    {
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+      gtk_box_append (GTK_BOX (box), scrolled);
+    }
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  for (guint c = 0; c < self->view.n_scores; c++)
+    {
+      GtkWidget *name = gtk_label_new (self->view.score_names[c]);
+      g_autofree char *total_text = g_strdup_printf ("%d", record->totals[c]);
+      g_autofree char *widget_name = g_strdup_printf ("total-%u", c);
+      GtkWidget *total = gtk_label_new (total_text);
+
+      gtk_widget_add_css_class (name, "heading");
+      gtk_widget_add_css_class (total, "title-2");
+      gtk_widget_add_css_class (total, "numeric");
+      gtk_widget_set_name (total, widget_name);
+      gtk_grid_attach (GTK_GRID (grid), name, (int) c, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), total, (int) c, 1, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  if (self->view.target > 0)
+    {
+      /* Translators: under the totals; %d is the score that wins. */
+      g_autofree char *target = g_strdup_printf (ngettext ("The first side to %d point wins.",
+                                                           "The first side to %d points wins.",
+                                                           self->view.target), self->view.target);
+      GtkWidget *label = gtk_label_new (target);
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  return box;
+}
+
+static void
+show_summary (FlTablePage      *self,
+              const HandRecord *record)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gboolean over = fl_game_is_over (self->game);
+  AdwMessageDialog *dialog;
+  g_autofree char *title = NULL;
+
+  if (over)
+    title = winners_text (self);
+  else
+    /* Translators: the title of the summary after each hand; %d counts from 1. */
+    title = g_strdup_printf (_("Hand %d Scored"), record->number + 1);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       title, NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "hand-summary");
+  adw_message_dialog_set_extra_child (dialog, build_summary (self, record));
+  if (over)
+    {
+      adw_message_dialog_add_responses (dialog,
+                                        "change", _("_Change Game"),
+                                        "again", _("_Play Again"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (dialog, "again", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "again");
+      adw_message_dialog_set_close_response (dialog, "change");
+    }
+  else
+    {
+      adw_message_dialog_add_response (dialog, "continue", _("_Next Hand"));
+      adw_message_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "continue");
+      adw_message_dialog_set_close_response (dialog, "continue");
+    }
+  g_signal_connect (dialog, "response", G_CALLBACK (summary_response_cb), self);
+  set_dialog (self, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+apply_action (FlTablePage    *self,
+              const FlAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  int before = hand_number (self->game);
+
+  if (!fl_game_apply (self->game, action, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+
+  if (record_events (self->hands, self->game, self->human, before))
+    {
+      self->summary_pending = TRUE;
+      g_signal_emit (self, signals[HAND_FINISHED], 0);
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  if (self->summary_pending)
+    {
+      guint index = self->hands->len - (fl_game_is_over (self->game) ? 1 : 2);
+
+      /* The table keeps the hand's last view under the summary. */
+      show_summary (self, g_ptr_array_index (self->hands, index));
+      return;
+    }
+  fl_table_page_advance (self);
+}
+
+static gboolean
+bot_turn_cb (gpointer data)
+{
+  FlTablePage *self = FL_TABLE_PAGE (data);
+  const FlRules *rules = rules_of (self);
+  int seat = fl_game_get_current_seat (self->game);
+  g_autofree guint8 *observation = NULL;
+  FlAction action;
+
+  self->bot_source = 0;
+  if (seat < 0 || seat == self->human || self->bots[seat] == NULL)
+    return G_SOURCE_REMOVE;
+
+  observation = g_malloc0 (rules->state_size);
+  fl_game_observe (self->game, seat, observation);
+  fl_bot_choose_action (self->bots[seat], rules, observation, &action);
+  apply_action (self, &action);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fl_table_page_advance (FlTablePage *self)
+{
+  guint bot_ms, move_ms;
+  int seat;
+
+  if (self->game == NULL)
+    return;
+
+  pace (self, &bot_ms, &move_ms);
+  fl_table_widget_set_animation_ms (self->table, move_ms);
+  refresh (self);
+  cancel_bot (self);
+
+  if (self->summary_pending || fl_game_is_over (self->game))
+    return;
+
+  seat = fl_game_get_current_seat (self->game);
+  if (seat == self->human)
+    {
+      GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+      /* Keep the focus where the user put it, or bring it to the hand. */
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+        fl_hand_view_focus_first (fl_table_widget_get_hand (self->table));
+      return;
+    }
+
+  /* Bots act one at a time, each after the pause the user chose; with
+   * "off" they act at once, still through the main loop, so the window
+   * stays responsive. */
+  self->bot_source = g_timeout_add (bot_ms, bot_turn_cb, self);
+}
+
+static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     FlTablePage      *self)
+{
+  if (g_str_equal (response, "play"))
+    apply_action (self, &self->pending);
+}
+
+static void
+try_action (FlTablePage    *self,
+            const FlAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *question = NULL;
+
+  if (self->summary_pending)
+    return;
+
+  if (!fl_game_check_action (self->game, action, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+
+  question = fl_game_controls_confirm_text (self->controls, self->game, action);
+  if (question != NULL)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      AdwMessageDialog *dialog;
+
+      self->pending = *action;
+      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                           _("Play This Card?"), question));
+      adw_message_dialog_add_responses (dialog,
+                                        "cancel", _("_Cancel"),
+                                        "play", _("_Play Anyway"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (dialog, "cancel");
+      adw_message_dialog_set_close_response (dialog, "cancel");
+      g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
+      set_dialog (self, GTK_WIDGET (dialog));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
+  apply_action (self, action);
+}
+
+/**
+ * fl_table_page_play_card:
+ *
+ * Plays @card for the user as if they had activated it: refused with the
+ * engine's reason in a toast when it may not be played.
+ *
+ * Returns: whether the card was played (or a question about it asked)
+ */
+gboolean
+fl_table_page_play_card (FlTablePage *self,
+                         FlCard       card)
+{
+  FlAction action;
+  guint before;
+
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
+
+  if (self->game == NULL || self->summary_pending)
+    return FALSE;
+
+  if (!fl_game_controls_card_action (self->controls, self->game, self->human, &card, 1, &action))
+    {
+      /* Not the user's turn: the engine says so in its own words. */
+      fl_action_init (&action, FL_ACTION_PLAY, self->human);
+      action.n_cards = 1;
+      action.cards[0] = card;
+    }
+  before = fl_game_get_n_actions (self->game);
+  try_action (self, &action);
+  return fl_game_get_n_actions (self->game) != before || self->dialog != NULL;
+}
+
+static void
+card_activated_cb (FlTableWidget *table,
+                   guint          card,
+                   FlTablePage   *self)
+{
+  fl_table_page_play_card (self, (FlCard) card);
+}
+
+static void
+controls_action_cb (FlGameControls *controls,
+                    const FlAction *action,
+                    FlTablePage    *self)
+{
+  try_action (self, action);
+}
+
+static void
+settings_changed_cb (GSettings   *settings,
+                     const char  *key,
+                     FlTablePage *self)
+{
+  static const double scales[] = { 0.8, 1.0, 1.25 };
+  int size = CLAMP (g_settings_get_enum (settings, "card-size"), 0, 2);
+
+  fl_table_widget_set_card_scale (self->table, scales[size]);
+  fl_table_widget_set_four_colour (self->table, g_settings_get_boolean (settings, "four-colour-deck"));
+  fl_table_widget_set_card_order (self->table, g_settings_get_enum (settings, "card-order"));
+  if (self->game != NULL && !self->summary_pending)
+    {
+      refresh (self);
+      if (self->bot_source == 0 && !fl_game_is_over (self->game)
+          && fl_game_get_current_seat (self->game) != self->human)
+        fl_table_page_advance (self);
+    }
+}
+
+/**
+ * fl_table_page_set_settings:
+ *
+ * The preferences the table follows: card size and colours, sorting,
+ * dimming, pace.
+ */
+void
+fl_table_page_set_settings (FlTablePage *self,
+                            GSettings   *settings)
+{
+  g_return_if_fail (FL_IS_TABLE_PAGE (self));
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_set_object (&self->settings, settings);
+  if (settings != NULL)
+    {
+      g_signal_connect (settings, "changed", G_CALLBACK (settings_changed_cb), self);
+      settings_changed_cb (settings, NULL, self);
+    }
+}
+
+/**
+ * fl_table_page_stop:
+ *
+ * Leaves the table: no bot acts any more and no dialog stays open.
+ */
+void
+fl_table_page_stop (FlTablePage *self)
+{
+  g_return_if_fail (FL_IS_TABLE_PAGE (self));
+
+  cancel_bot (self);
+  close_dialog (self);
+  self->summary_pending = FALSE;
+  for (guint i = 0; i < FL_MAX_SEATS; i++)
+    g_clear_object (&self->bots[i]);
+  g_clear_object (&self->game);
+  if (self->controls != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->controls, self);
+      fl_table_widget_set_controls (self->table, NULL);
+      self->controls = NULL;
+    }
+  g_ptr_array_set_size (self->hands, 0);
+}
+
+/**
+ * fl_table_page_start:
+ * @game: a new or restored game
+ * @human: the user's seat
+ * @strength: how the bots play ("random" or "heuristic")
+ *
+ * Sits the user at @human and bots everywhere else, and goes on from
+ * wherever @game stands.
+ */
+gboolean
+fl_table_page_start (FlTablePage  *self,
+                     FlGame       *game,
+                     int           human,
+                     const char   *strength,
+                     GError      **error)
+{
+  FlBot *bots[FL_MAX_SEATS] = { NULL };
+  guint n_seats;
+
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
+  g_return_val_if_fail (FL_IS_GAME (game), FALSE);
+
+  n_seats = fl_game_get_n_seats (game);
+  g_return_val_if_fail (human >= 0 && (guint) human < n_seats, FALSE);
+
+  for (guint seat = 0; seat < n_seats; seat++)
+    {
+      if ((int) seat == human)
+        continue;
+      bots[seat] = fl_bot_new (fl_game_get_id (game), strength,
+                               fl_game_get_seed (game) * 31 + seat + 1, error);
+      if (bots[seat] == NULL)
+        {
+          for (guint i = 0; i < seat; i++)
+            g_clear_object (&bots[i]);
+          return FALSE;
+        }
+    }
+
+  fl_table_page_stop (self);
+  self->game = g_object_ref (game);
+  self->human = human;
+  g_free (self->strength);
+  self->strength = g_strdup (strength);
+  memcpy (self->bots, bots, sizeof bots);
+
+  self->controls = fl_game_controls_new_for_game (fl_game_get_id (game));
+  g_signal_connect (self->controls, "action", G_CALLBACK (controls_action_cb), self);
+  fl_table_widget_set_controls (self->table, GTK_WIDGET (self->controls));
+
+  rebuild_history (self);
+  fl_table_page_advance (self);
+  return TRUE;
+}
+
+FlGame *
+fl_table_page_get_game (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  return self->game;
+}
+
+int
+fl_table_page_get_human (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), -1);
+
+  return self->human;
+}
+
+const char *
+fl_table_page_get_strength (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  return self->strength;
+}
+
+const FlTableView *
+fl_table_page_get_view (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  return &self->view;
+}
+
+GtkWidget *
+fl_table_page_get_table (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->table);
+}
+
+GtkWidget *
+fl_table_page_get_controls (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->controls);
+}
+
+/**
+ * fl_table_page_in_progress:
+ *
+ * Returns: whether a game is being played and is not over
+ */
+gboolean
+fl_table_page_in_progress (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
+
+  return self->game != NULL && !fl_game_is_over (self->game)
+         && fl_game_get_n_actions (self->game) > 0;
+}
+
+gboolean
+fl_table_page_can_undo (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
+
+  if (self->game == NULL || !setting (self, "allow-undo", TRUE))
+    return FALSE;
+  for (guint i = fl_game_get_n_actions (self->game); i > 0; i--)
+    if (fl_game_get_action (self->game, i - 1)->seat == self->human)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * fl_table_page_undo:
+ *
+ * Takes the game back to the user's previous decision.
+ */
+gboolean
+fl_table_page_undo (FlTablePage  *self,
+                    GError      **error)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
+
+  if (self->game == NULL || !fl_table_page_can_undo (self))
+    {
+      g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_CANNOT_UNDO,
+                   _("There is no move of yours to take back."));
+      return FALSE;
+    }
+
+  cancel_bot (self);
+  close_dialog (self);
+  if (!fl_game_undo (self->game, self->human, error))
+    return FALSE;
+  self->summary_pending = FALSE;
+  rebuild_history (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  fl_table_page_advance (self);
+  return TRUE;
+}
+
+/**
+ * fl_table_page_build_score_sheet:
+ *
+ * Returns: (transfer floating): the score sheet: a row per hand with each
+ *   column's points and totals, the target and who leads
+ */
+GtkWidget *
+fl_table_page_build_score_sheet (FlTablePage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *label;
+  int previous[FL_TABLE_MAX_SCORES] = { 0 };
+  int row = 1, best = -1;
+
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  gtk_widget_add_css_class (box, "score-sheet");
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_box_append (GTK_BOX (box), grid);
+  if (self->game == NULL)
+    return box;
+
+  label = gtk_label_new (C_("score sheet", "Hand"));
+  gtk_widget_add_css_class (label, "heading");
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
+  for (guint c = 0; c < self->view.n_scores; c++)
+    {
+      label = gtk_label_new (self->view.score_names[c]);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, 0, 1, 1);
+    }
+
+  for (guint h = 0; h < self->hands->len; h++)
+    {
+      const HandRecord *record = g_ptr_array_index (self->hands, h);
+      g_autofree char *number = NULL;
+
+      if (!record->finished)
+        continue;
+      number = g_strdup_printf ("%d", record->number + 1);
+      label = gtk_label_new (number);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
+      for (guint c = 0; c < self->view.n_scores; c++)
+        {
+          int delta = record->totals[c] - previous[c];
+          /* Translators: a line of the score sheet: %1$+d is the hand's
+           * points (“+12”), %2$d the total after it. */
+          g_autofree char *text = g_strdup_printf (C_("score sheet", "%1$+d (%2$d)"), delta, record->totals[c]);
+
+          label = gtk_label_new (text);
+          gtk_widget_add_css_class (label, "numeric");
+          gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, row, 1, 1);
+          previous[c] = record->totals[c];
+        }
+      row++;
+    }
+
+  label = gtk_label_new (C_("score sheet", "Total"));
+  gtk_widget_add_css_class (label, "heading");
+  gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
+  for (guint c = 0; c < self->view.n_scores; c++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", self->view.scores[c]);
+
+      label = gtk_label_new (text);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, row, 1, 1);
+      if (best < 0 || self->view.scores[c] > self->view.scores[best])
+        best = (int) c;
+    }
+
+  if (self->view.target > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("The first side to %d point wins.",
+                                                         "The first side to %d points wins.",
+                                                         self->view.target), self->view.target);
+
+      label = gtk_label_new (text);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  if (best >= 0 && self->view.n_scores > 1)
+    {
+      gboolean tied = FALSE;
+      g_autofree char *text = NULL;
+
+      for (guint c = 0; c < self->view.n_scores; c++)
+        tied |= (int) c != best && self->view.scores[c] == self->view.scores[best];
+      if (tied)
+        text = g_strdup (_("Nobody leads yet."));
+      else
+        /* Translators: under the score sheet; %s is a player or a side. */
+        text = g_strdup_printf (_("%s leads."), self->view.score_names[best]);
+      label = gtk_label_new (text);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  if (self->view.progress != NULL)
+    {
+      label = gtk_label_new (self->view.progress);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  return box;
+}
+
+/**
+ * fl_table_page_build_last_trick:
+ *
+ * Returns: (transfer floating): the last finished trick of the hand, who
+ *   played each card and who won it
+ */
+GtkWidget *
+fl_table_page_build_last_trick (FlTablePage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  const FlTableTrick *trick;
+  GtkWidget *label;
+
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  gtk_box_append (GTK_BOX (box), row);
+  trick = &self->view.last_trick;
+  if (self->game == NULL || trick->n_cards == 0)
+    {
+      label = gtk_label_new (_("No trick has been won yet in this hand."));
+      gtk_box_append (GTK_BOX (box), label);
+      return box;
+    }
+
+  for (guint i = 0; i < trick->n_cards; i++)
+    {
+      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *card = fl_card_widget_new (rules_of (self)->deck, trick->cards[i]);
+      int place = trick->places[i];
+
+      fl_card_widget_set_card_height (FL_CARD_WIDGET (card), 96);
+      fl_card_widget_set_highlighted (FL_CARD_WIDGET (card), place == trick->winner);
+      gtk_box_append (GTK_BOX (column), card);
+      label = gtk_label_new (place >= 0 && (guint) place < self->view.n_places ? self->view.places[place].name : "");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (column), label);
+      gtk_box_append (GTK_BOX (row), column);
+    }
+  if (trick->winner >= 0 && (guint) trick->winner < self->view.n_places)
+    {
+      /* Translators: under the last trick; %s is a player. */
+      g_autofree char *text = g_strdup_printf (_("%s won this trick."), self->view.places[trick->winner].name);
+
+      label = gtk_label_new (text);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  return box;
+}
+
+static void
+fl_table_page_dispose (GObject *object)
+{
+  FlTablePage *self = FL_TABLE_PAGE (object);
+
+  fl_table_page_stop (self);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (fl_table_page_parent_class)->dispose (object);
+}
+
+static void
+fl_table_page_finalize (GObject *object)
+{
+  FlTablePage *self = FL_TABLE_PAGE (object);
+
+  fl_table_view_clear (&self->view);
+  g_clear_pointer (&self->hands, g_ptr_array_unref);
+  g_free (self->strength);
+
+  G_OBJECT_CLASS (fl_table_page_parent_class)->finalize (object);
+}
+
+static void
+fl_table_page_class_init (FlTablePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = fl_table_page_dispose;
+  object_class->finalize = fl_table_page_finalize;
+
+  /* After every action: the game is worth saving. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[HAND_FINISHED] = g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[PLAY_AGAIN] = g_signal_new ("play-again", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGE_GAME] = g_signal_new ("change-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+fl_table_page_init (FlTablePage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->hands = g_ptr_array_new_with_free_func (hand_record_free);
+  fl_table_view_init (&self->view, 0);
+
+  self->caption = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->caption, TRUE);
+  gtk_label_set_justify (self->caption, GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->caption), "table-caption");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->caption));
+
+  self->table = FL_TABLE_WIDGET (fl_table_widget_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->table), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
+  g_signal_connect (self->table, "card-activated", G_CALLBACK (card_activated_cb), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->table));
+
+  adw_bin_set_child (ADW_BIN (self), box);
+}

@@ -1,0 +1,649 @@
+/* fl-table-widget.c: the table: places around it, the trick, your hand
+ *
+ * Draws any game from its #FlTableView: the user's place at the bottom
+ * with their hand, the other places clockwise around (three to eight of
+ * them, and a dummy), the trick in the middle with each card on the side
+ * of who played it, and the game's own controls just above the hand.
+ * Sizes follow the window: cards grow with it, and shrink until the hand
+ * overlaps down to its corner indices, so nothing is cut off from an
+ * 800×600 window to a 4K screen.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-table-widget"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "fl-card-widget.h"
+#include "fl-seat-panel.h"
+#include "fl-table-widget.h"
+
+#define MARGIN 12
+
+struct _FlTableWidget
+{
+  GtkWidget          parent_instance;
+
+  FlSeatPanel       *panels[FL_TABLE_MAX_PLACES];
+  FlHandView        *hand;
+  GtkWidget         *controls;
+  FlCardWidget      *trick_cards[FL_TABLE_MAX_TRICK];
+
+  FlTableView        view;           /* a copy without its strings */
+  FlDeckId           deck;
+  gboolean           have_view;
+  FlTableTrick       shown_trick;    /* the trick drawn: current, or the last one */
+  double             card_scale;
+  gboolean           four_colour;
+  int                card_order;
+
+  AdwAnimation      *animation;
+  guint              duration;
+  int                moving;         /* the trick card in flight, or -1 */
+  graphene_rect_t    moving_from;
+  double             progress;
+};
+
+G_DEFINE_FINAL_TYPE (FlTableWidget, fl_table_widget, GTK_TYPE_WIDGET)
+
+enum {
+  CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+fl_table_widget_new (void)
+{
+  return g_object_new (FL_TYPE_TABLE_WIDGET, NULL);
+}
+
+/**
+ * fl_table_widget_get_hand:
+ *
+ * Returns: (transfer none): the user's own hand
+ */
+FlHandView *
+fl_table_widget_get_hand (FlTableWidget *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), NULL);
+
+  return self->hand;
+}
+
+/**
+ * fl_table_widget_get_place_hand:
+ * @place: an index into the view's places
+ *
+ * Returns: (transfer none): the hand drawn at @place: the user's own for
+ *   place 0, else the one in the place's panel (face up for a dummy)
+ */
+FlHandView *
+fl_table_widget_get_place_hand (FlTableWidget *self,
+                                guint          place)
+{
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), NULL);
+  g_return_val_if_fail (place < FL_TABLE_MAX_PLACES, NULL);
+
+  if (place == 0)
+    return self->hand;
+  return FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[place]));
+}
+
+/**
+ * fl_table_widget_set_controls:
+ * @controls: (nullable): the game's controls, drawn above the hand
+ */
+void
+fl_table_widget_set_controls (FlTableWidget *self,
+                              GtkWidget     *controls)
+{
+  g_return_if_fail (FL_IS_TABLE_WIDGET (self));
+
+  if (self->controls == controls)
+    return;
+  if (self->controls != NULL)
+    gtk_widget_unparent (self->controls);
+  self->controls = controls;
+  if (controls != NULL)
+    gtk_widget_insert_before (controls, GTK_WIDGET (self), NULL);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+fl_table_widget_set_four_colour (FlTableWidget *self,
+                                 gboolean       four_colour)
+{
+  g_return_if_fail (FL_IS_TABLE_WIDGET (self));
+
+  self->four_colour = !!four_colour;
+  fl_hand_view_set_four_colour (self->hand, self->four_colour);
+  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+    fl_card_widget_set_four_colour (self->trick_cards[i], self->four_colour);
+  for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
+    fl_hand_view_set_four_colour (FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i])), self->four_colour);
+}
+
+/**
+ * fl_table_widget_set_card_scale:
+ * @scale: 1.0 for the usual size; the "card-size" preference
+ */
+void
+fl_table_widget_set_card_scale (FlTableWidget *self,
+                                double         scale)
+{
+  g_return_if_fail (FL_IS_TABLE_WIDGET (self));
+
+  self->card_scale = CLAMP (scale, 0.5, 2.0);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * fl_table_widget_set_animation_ms:
+ * @duration: how long a card takes to reach the trick; 0 shows it there at once
+ */
+void
+fl_table_widget_set_animation_ms (FlTableWidget *self,
+                                  guint          duration)
+{
+  g_return_if_fail (FL_IS_TABLE_WIDGET (self));
+
+  self->duration = duration;
+}
+
+void
+fl_table_widget_set_card_order (FlTableWidget *self,
+                                int            order)
+{
+  g_return_if_fail (FL_IS_TABLE_WIDGET (self));
+
+  self->card_order = order;
+}
+
+/* Spades, hearts, clubs, diamonds: the colours alternate. */
+static const int suit_place[] = { 2, 3, 1, 0, 4 };
+
+static FlDeckId sort_deck;
+static int sort_order;
+
+static int
+compare_cards (gconstpointer a,
+               gconstpointer b)
+{
+  const FlDeck *deck = fl_deck_get (sort_deck);
+  const FlCardDesc *x = fl_deck_card (deck, *(const FlCard *) a);
+  const FlCardDesc *y = fl_deck_card (deck, *(const FlCard *) b);
+  int suit_x = suit_place[MIN (x->suit, FL_SUIT_NONE)];
+  int suit_y = suit_place[MIN (y->suit, FL_SUIT_NONE)];
+
+  if (sort_order == FL_CARD_ORDER_RANK && x->rank != y->rank)
+    return (int) x->rank - (int) y->rank;
+  if (suit_x != suit_y)
+    return suit_x - suit_y;
+  if (x->rank != y->rank)
+    return (int) x->rank - (int) y->rank;
+  return (int) *(const FlCard *) a - (int) *(const FlCard *) b;
+}
+
+static void
+sorted_place (FlTableWidget      *self,
+              const FlTablePlace *place,
+              FlCard             *cards)
+{
+  memcpy (cards, place->cards, place->n_cards * sizeof (FlCard));
+  if (!place->face_up || self->card_order == FL_CARD_ORDER_GAME)
+    return;
+  sort_deck = self->deck;
+  sort_order = self->card_order;
+  qsort (cards, place->n_cards, sizeof (FlCard), compare_cards);
+}
+
+static double
+place_angle (guint n_places,
+             guint place)
+{
+  if (place == 0)
+    return 270.0;
+  if (n_places <= 2)
+    return 90.0;
+  return 180.0 - 180.0 * (place - 1) / (n_places - 2);
+}
+
+static gboolean
+same_start (const FlTableTrick *old,
+            const FlTableTrick *new)
+{
+  if (old->n_cards >= new->n_cards)
+    return FALSE;
+  for (guint i = 0; i < old->n_cards; i++)
+    if (old->cards[i] != new->cards[i] || old->places[i] != new->places[i])
+      return FALSE;
+  return TRUE;
+}
+
+/* Where a card played from @place starts its way to the trick. */
+static gboolean
+source_bounds (FlTableWidget   *self,
+               guint            place,
+               FlCard           card,
+               graphene_rect_t *bounds)
+{
+  GtkWidget *from = NULL;
+
+  if (place == 0)
+    from = fl_hand_view_get_card_widget (self->hand, card);
+  if (from == NULL && place < FL_TABLE_MAX_PLACES)
+    {
+      FlHandView *hand = FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[place]));
+
+      from = fl_hand_view_get_card_widget (hand, card);
+      if (from == NULL)
+        from = fl_hand_view_get_card_widget (hand, FL_CARD_NONE);
+      if (from == NULL || !gtk_widget_get_mapped (from))
+        from = GTK_WIDGET (self->panels[place]);
+    }
+  return from != NULL && gtk_widget_get_mapped (from)
+         && gtk_widget_compute_bounds (from, GTK_WIDGET (self), bounds);
+}
+
+/* The card of @trick's winner, or -1. */
+static int
+trick_winner_index (const FlTableTrick *trick)
+{
+  for (guint i = 0; i < trick->n_cards; i++)
+    if (trick->places[i] == trick->winner)
+      return (int) i;
+  return -1;
+}
+
+/**
+ * fl_table_widget_show:
+ * @view: the table as the user sees it now
+ *
+ * Shows @view, moving a card just played to the trick.
+ */
+void
+fl_table_widget_show (FlTableWidget     *self,
+                      const FlTableView *view,
+                      FlDeckId           deck)
+{
+  const FlTableTrick *trick;
+  gboolean animate = FALSE;
+  graphene_rect_t from;
+
+  g_return_if_fail (FL_IS_TABLE_WIDGET (self));
+  g_return_if_fail (view != NULL);
+
+  trick = view->trick.n_cards > 0 ? &view->trick : &view->last_trick;
+
+  /* Find where the new card comes from before the hands change. */
+  if (self->have_view && self->duration > 0 && same_start (&self->shown_trick, trick))
+    {
+      guint last = trick->n_cards - 1;
+
+      animate = source_bounds (self, (guint) trick->places[last], trick->cards[last], &from);
+    }
+
+  self->deck = deck;
+  self->view = *view;
+  for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
+    {
+      self->view.places[i].name = NULL;
+      self->view.places[i].status = NULL;
+    }
+  memset (self->view.score_names, 0, sizeof self->view.score_names);
+  self->view.caption = NULL;
+  self->view.progress = NULL;
+  self->shown_trick = *trick;
+  self->have_view = TRUE;
+
+  for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
+    {
+      gboolean present = i < view->n_places;
+
+      gtk_widget_set_visible (GTK_WIDGET (self->panels[i]), present);
+      if (present)
+        {
+          FlTablePlace sorted = view->places[i];
+
+          sorted_place (self, &view->places[i], sorted.cards);
+          fl_seat_panel_update (self->panels[i], view, i, deck, i != 0, self->four_colour);
+          if (i != 0 && sorted.face_up)
+            fl_hand_view_set_cards (FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i])),
+                                    deck, sorted.cards, sorted.n_cards, TRUE);
+          if (i == 0)
+            fl_hand_view_set_cards (self->hand, deck, sorted.cards, sorted.n_cards, sorted.face_up);
+        }
+    }
+
+  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+    {
+      gboolean present = i < trick->n_cards;
+
+      gtk_widget_set_visible (GTK_WIDGET (self->trick_cards[i]), present);
+      if (present)
+        {
+          fl_card_widget_set_card (self->trick_cards[i], deck, trick->cards[i]);
+          fl_card_widget_set_face_up (self->trick_cards[i], TRUE);
+          fl_card_widget_set_highlighted (self->trick_cards[i],
+                                          trick->winner >= 0 && (int) i == trick_winner_index (trick));
+        }
+    }
+
+  adw_animation_reset (self->animation);
+  self->moving = -1;
+  if (animate)
+    {
+      self->moving = (int) trick->n_cards - 1;
+      self->moving_from = from;
+      adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation), self->duration);
+      adw_animation_play (self->animation);
+    }
+
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+typedef struct
+{
+  int    card_h;        /* the user's hand */
+  int    trick_h;
+  double trick_x;       /* the trick's centre */
+  double trick_y;
+} Metrics;
+
+static gboolean
+is_side (double angle)
+{
+  return angle > 150.0 || angle < 30.0;
+}
+
+static void
+measure_child (GtkWidget *child,
+               int        for_width,
+               int       *width,
+               int       *height)
+{
+  int min, nat;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  *width = MIN (MAX (min, nat), MAX (for_width, min));
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, *width, &min, &nat, NULL, NULL);
+  *height = MAX (min, nat);
+}
+
+static void
+allocate_at (GtkWidget *child,
+             int        x,
+             int        y,
+             int        width,
+             int        height)
+{
+  gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, width, height }, -1);
+}
+
+static void
+fl_table_widget_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  FlTableWidget *self = FL_TABLE_WIDGET (widget);
+  guint n = self->have_view ? self->view.n_places : 0;
+  int card_h, back_h, hand_h, controls_h = 0, panel0_w = 0, panel0_h = 0;
+  int region_bottom, left = MARGIN, right = width - MARGIN, top = MARGIN;
+  double trick_w, trick_h, cx, cy;
+
+  card_h = (int) (MIN (height * 0.20, width * 0.115) * self->card_scale);
+  card_h = CLAMP (card_h, 48, 320);
+  back_h = MAX (28, card_h * 2 / 5);
+  hand_h = card_h + card_h / 8;
+
+  /* The bottom: the user's own place, then their hand beside it. */
+  if (n > 0)
+    {
+      fl_seat_panel_set_card_height (self->panels[0], back_h);
+      measure_child (GTK_WIDGET (self->panels[0]), width / 4, &panel0_w, &panel0_h);
+    }
+  fl_hand_view_set_card_height (self->hand, card_h);
+  {
+    int hand_x = MARGIN + (panel0_w > 0 ? panel0_w + MARGIN : 0);
+    int hand_w = MAX (width - hand_x - MARGIN, 1);
+
+    allocate_at (GTK_WIDGET (self->hand), hand_x, height - hand_h - MARGIN / 2, hand_w, hand_h);
+    if (n > 0)
+      allocate_at (GTK_WIDGET (self->panels[0]), MARGIN,
+                   height - MARGIN / 2 - MAX (panel0_h, hand_h) + MAX (0, hand_h - panel0_h) / 2,
+                   panel0_w, panel0_h);
+  }
+  region_bottom = height - MAX (hand_h, panel0_h) - MARGIN;
+
+  if (self->controls != NULL && gtk_widget_get_visible (self->controls))
+    {
+      int controls_w;
+
+      measure_child (self->controls, width - 2 * MARGIN, &controls_w, &controls_h);
+      if (controls_h > 0)
+        {
+          allocate_at (self->controls, (width - controls_w) / 2, region_bottom - controls_h,
+                       controls_w, controls_h);
+          region_bottom -= controls_h + MARGIN / 2;
+        }
+    }
+
+  /* The other places around the top of the table. */
+  for (guint i = 1; i < n; i++)
+    {
+      GtkWidget *panel = GTK_WIDGET (self->panels[i]);
+      FlHandView *hand = FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i]));
+      double angle = place_angle (n, i);
+      int region_h = MAX (region_bottom - MARGIN, 1);
+      int panel_w, panel_h, x, y;
+
+      if (self->view.places[i].face_up)
+        {
+          /* A hand lying face up (the dummy) is drawn as large as fits. */
+          int open_h = is_side (angle) ? (int) ((region_h - 70) / 4.6) : (int) (region_h * 0.36);
+
+          fl_hand_view_set_orientation (hand, is_side (angle) ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+          fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
+        }
+      else
+        {
+          fl_hand_view_set_orientation (hand, GTK_ORIENTATION_HORIZONTAL);
+          fl_seat_panel_set_card_height (self->panels[i], back_h);
+        }
+
+      measure_child (panel, is_side (angle) ? width / 4 : width / 2, &panel_w, &panel_h);
+      panel_h = MIN (panel_h, region_h);
+      x = (int) (width / 2.0 + cos (angle * G_PI / 180.0) * (width / 2.0 - panel_w / 2.0 - MARGIN) - panel_w / 2.0);
+      y = (int) (MARGIN + region_h / 2.0 - sin (angle * G_PI / 180.0) * (region_h / 2.0 - panel_h / 2.0) - panel_h / 2.0);
+      x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - panel_w));
+      y = CLAMP (y, MARGIN, MAX (MARGIN, region_bottom - panel_h));
+      allocate_at (panel, x, y, panel_w, panel_h);
+
+      /* What is left in the middle is the trick's. */
+      if (angle > 135.0)
+        left = MAX (left, x + panel_w + MARGIN);
+      else if (angle < 45.0)
+        right = MIN (right, x - MARGIN);
+      else
+        top = MAX (top, y + panel_h + MARGIN / 2);
+    }
+
+  trick_w = MAX (right - left, 40);
+  trick_h = MAX (region_bottom - top, 40);
+  cx = left + trick_w / 2.0;
+  cy = top + trick_h / 2.0;
+  {
+    double spread_x = n > 4 ? 0.85 : 0.70, spread_y = n > 4 ? 0.58 : 0.46;
+    double h = MIN (card_h, trick_h / (1.0 + 2.0 * spread_y));
+    int th, tw;
+
+    h = MIN (h, trick_w / ((1.0 + 2.0 * spread_x) * 5.0 / 7.0));
+    th = MAX ((int) h, 36);
+    tw = (th * 5 + 3) / 7;
+    for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+      {
+        GtkWidget *card = GTK_WIDGET (self->trick_cards[i]);
+        double angle, x, y;
+        int place;
+
+        if (!gtk_widget_get_visible (card))
+          continue;
+        place = self->shown_trick.places[i];
+        angle = place_angle (n, (guint) MAX (place, 0)) * G_PI / 180.0;
+        x = cx + cos (angle) * tw * spread_x - tw / 2.0;
+        y = cy - sin (angle) * th * spread_y - th / 2.0;
+        fl_card_widget_set_card_height (self->trick_cards[i], th);
+        if ((int) i == self->moving && self->progress < 1.0)
+          {
+            double t = self->progress;
+
+            x = self->moving_from.origin.x + (x - self->moving_from.origin.x) * t;
+            y = self->moving_from.origin.y + (y - self->moving_from.origin.y) * t;
+          }
+        allocate_at (card, (int) round (x), (int) round (y), tw, th);
+      }
+  }
+}
+
+static void
+fl_table_widget_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  /* The table takes whatever room it gets and fits itself in. */
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 600 : 420;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1000 : 700;
+}
+
+/* Panels first, then the trick, the controls and the hand; the card in
+ * flight over everything. */
+static void
+fl_table_widget_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  FlTableWidget *self = FL_TABLE_WIDGET (widget);
+
+  for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
+    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->panels[i]), snapshot);
+  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+    if ((int) i != self->moving)
+      gtk_widget_snapshot_child (widget, GTK_WIDGET (self->trick_cards[i]), snapshot);
+  if (self->controls != NULL)
+    gtk_widget_snapshot_child (widget, self->controls, snapshot);
+  gtk_widget_snapshot_child (widget, GTK_WIDGET (self->hand), snapshot);
+  if (self->moving >= 0)
+    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->trick_cards[self->moving]), snapshot);
+}
+
+static void
+animation_value_cb (double         value,
+                    FlTableWidget *self)
+{
+  self->progress = value;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+animation_done_cb (AdwAnimation  *animation,
+                   FlTableWidget *self)
+{
+  self->moving = -1;
+  self->progress = 1.0;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+hand_card_activated_cb (FlHandView    *hand,
+                        guint          card,
+                        FlTableWidget *self)
+{
+  g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+}
+
+static void
+fl_table_widget_dispose (GObject *object)
+{
+  FlTableWidget *self = FL_TABLE_WIDGET (object);
+  GtkWidget *child;
+
+  g_clear_object (&self->animation);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  self->controls = NULL;
+
+  G_OBJECT_CLASS (fl_table_widget_parent_class)->dispose (object);
+}
+
+static void
+fl_table_widget_class_init (FlTableWidgetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fl_table_widget_dispose;
+  widget_class->measure = fl_table_widget_measure;
+  widget_class->size_allocate = fl_table_widget_size_allocate;
+  widget_class->snapshot = fl_table_widget_snapshot;
+
+  /**
+   * FlTableWidget::card-activated:
+   * @card: an #FlCard
+   *
+   * The user activated @card in a hand they may play from.
+   */
+  signals[CARD_ACTIVATED] = g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "card-table");
+}
+
+static void
+fl_table_widget_init (FlTableWidget *self)
+{
+  AdwAnimationTarget *target;
+
+  self->card_scale = 1.0;
+  self->moving = -1;
+  self->progress = 1.0;
+  self->duration = 250;
+  fl_table_view_init (&self->view, 0);
+  self->shown_trick.winner = -1;
+
+  for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
+    {
+      self->panels[i] = FL_SEAT_PANEL (fl_seat_panel_new ());
+      gtk_widget_set_parent (GTK_WIDGET (self->panels[i]), GTK_WIDGET (self));
+      gtk_widget_set_visible (GTK_WIDGET (self->panels[i]), FALSE);
+      g_signal_connect (fl_seat_panel_get_hand (self->panels[i]), "card-activated",
+                        G_CALLBACK (hand_card_activated_cb), self);
+    }
+  gtk_widget_add_css_class (GTK_WIDGET (self->panels[0]), "own-place");
+
+  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+    {
+      self->trick_cards[i] = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
+      gtk_widget_set_parent (GTK_WIDGET (self->trick_cards[i]), GTK_WIDGET (self));
+      gtk_widget_set_visible (GTK_WIDGET (self->trick_cards[i]), FALSE);
+    }
+
+  self->hand = FL_HAND_VIEW (fl_hand_view_new ());
+  gtk_widget_set_parent (GTK_WIDGET (self->hand), GTK_WIDGET (self));
+  g_signal_connect (self->hand, "card-activated", G_CALLBACK (hand_card_activated_cb), self);
+
+  target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) animation_value_cb, self, NULL);
+  self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 250, target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_OUT_CUBIC);
+  g_signal_connect (self->animation, "done", G_CALLBACK (animation_done_cb), self);
+}
