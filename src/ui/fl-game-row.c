@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "fl-engine.h"
 #include "fl-game-row.h"
 
 struct _FlGameRow
@@ -18,6 +19,7 @@ struct _FlGameRow
   /* Template children */
   GtkLabel         *badge;
   GtkLabel         *players_label;
+  GtkLabel         *soon_label;
   GtkButton        *play_button;
 };
 
@@ -58,6 +60,18 @@ fl_game_row_set_game (FlGameRow        *self,
 
   /* Translators: the accessible name of a Play button; %s is a game name. */
   play_label = g_strdup_printf (_("Play %s"), name);
+
+  /* A game not yet at the table opens on its rules. */
+  if (fl_rules_lookup (fl_game_info_get_id (info)) == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->soon_label), TRUE);
+      gtk_button_set_label (self->play_button, C_("button", "Rules"));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->play_button), "suggested-action");
+      g_free (play_label);
+      /* Translators: the accessible name of the button of a game not yet
+       * playable; %s is a game name. */
+      play_label = g_strdup_printf (_("Coming soon: read the rules of %s"), name);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, play_label,
                                   -1);
@@ -96,6 +110,7 @@ fl_game_row_class_init (FlGameRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlGameRow, badge);
   gtk_widget_class_bind_template_child (widget_class, FlGameRow, players_label);
   gtk_widget_class_bind_template_child (widget_class, FlGameRow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, FlGameRow, soon_label);
 }
 
 static void

@@ -262,12 +262,14 @@ update_hands (FlTablePage *self)
       fl_hand_view_set_multiple (hand, active && multiple);
       if (!place->face_up)
         continue;
+      /* Only the hands the user plays from are ever dimmed. */
       for (guint c = 0; c < place->n_cards; c++)
         {
           FlCard card = place->cards[c];
-          gboolean can = !playing || (place->to_act && playable[card]);
+          gboolean mine = place->controller == self->human;
+          gboolean can = !playing || !mine || (place->to_act && playable[card]);
 
-          fl_hand_view_set_playable (hand, card, can, dim && playing);
+          fl_hand_view_set_playable (hand, card, can, dim && playing && mine);
         }
     }
 }
@@ -509,6 +511,31 @@ bot_turn_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* At the user's turn to play, the focus goes to the hand they play from
+ * (their own or the dummy), unless it is on one of its cards already. */
+static void
+focus_hand_to_play (FlTablePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (fl_game_get_decision (self->game) != FL_DECISION_PLAY)
+    return;
+
+  for (guint i = 0; i < self->view.n_places; i++)
+    {
+      const FlTablePlace *place = &self->view.places[i];
+      FlHandView *hand = fl_table_widget_get_place_hand (self->table, i);
+
+      if (!place->to_act || place->controller != self->human || !place->face_up)
+        continue;
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (hand))
+          || !FL_IS_CARD_WIDGET (focus) || !fl_card_widget_get_playable (FL_CARD_WIDGET (focus)))
+        fl_hand_view_focus_first (hand);
+      return;
+    }
+}
+
 static void
 fl_table_page_advance (FlTablePage *self)
 {
@@ -529,11 +556,7 @@ fl_table_page_advance (FlTablePage *self)
   seat = fl_game_get_current_seat (self->game);
   if (seat == self->human)
     {
-      GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-
-      /* Keep the focus where the user put it, or bring it to the hand. */
-      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
-        fl_hand_view_focus_first (fl_table_widget_get_hand (self->table));
+      focus_hand_to_play (self);
       return;
     }
 

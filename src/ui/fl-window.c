@@ -126,18 +126,26 @@ fl_window_update_continue (FlWindow *self)
   gtk_widget_set_visible (self->continue_list, TRUE);
 }
 
+/* The keyboard starts on the saved game, or on the first game. */
+static void
+fl_window_focus_start (FlWindow *self)
+{
+  GtkWidget *first;
+
+  if (gtk_widget_get_visible (self->continue_list))
+    first = GTK_WIDGET (self->continue_row);
+  else
+    first = GTK_WIDGET (gtk_list_box_get_row_at_index (self->games_list, 0));
+  if (first != NULL)
+    gtk_widget_grab_focus (first);
+}
+
 static void
 fl_window_show_start (FlWindow *self)
 {
-  GtkListBoxRow *first;
-
   adw_leaflet_set_visible_child (self->leaflet, self->start_page);
   fl_window_update_continue (self);
-
-  first = gtk_list_box_get_row_at_index (gtk_widget_get_visible (self->continue_list)
-                                         ? GTK_LIST_BOX (self->continue_list) : self->games_list, 0);
-  if (first != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (first));
+  fl_window_focus_start (self);
 }
 
 /**
@@ -345,6 +353,7 @@ fl_window_application_changed_cb (FlWindow   *self,
   fl_game_page_set_primary_menu (self->game_page, menu);
   fl_game_page_set_settings (self->game_page, self->settings);
   fl_window_update_continue (self);
+  fl_window_focus_start (self);
 }
 
 static void
