@@ -222,8 +222,17 @@ test_window_play (Fixture       *fixture,
       g_assert_true (gtk_menu_button_get_menu_model (menu_button) == (GMenuModel *)
                      gtk_application_get_menu_by_id (GTK_APPLICATION (fixture->app), "primary_menu"));
 
-      /* Ctrl+N's action leads back to the games. */
+      /* A game the engine plays opens on its setup, and Ctrl+N (no game
+       * being played yet) stays there; a game still to come says so. */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, fl_game_info_get_id (info));
+      g_assert_cmpstr (fl_game_page_get_mode (fl_window_get_game_page (fixture->window)), ==,
+                       fl_rules_lookup (fl_game_info_get_id (info)) != NULL ? "setup" : "soon");
+
+      /* The back button's action leads back to the games. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-games", NULL));
       while (g_main_context_iteration (NULL, FALSE))
         ;
       g_assert_null (fl_window_get_current_game (fixture->window));
@@ -262,10 +271,11 @@ test_window_preferences (Fixture       *fixture,
 
   /* The rows show the settings and write them back. */
   collect_widgets (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW, rows);
-  g_assert_cmpuint (rows->len, ==, 2);
+  /* Card size, the hand's order, the pace. */
+  g_assert_cmpuint (rows->len, ==, 3);
   g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[0]), ==, 2);
   adw_combo_row_set_selected (rows->pdata[0], 0);
-  adw_combo_row_set_selected (rows->pdata[1], 3);
+  adw_combo_row_set_selected (rows->pdata[2], 3);
   card_size = g_settings_get_string (settings, "card-size");
   speed = g_settings_get_string (settings, "animation-speed");
   g_assert_cmpstr (card_size, ==, "small");

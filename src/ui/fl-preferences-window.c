@@ -20,6 +20,10 @@ struct _FlPreferencesWindow
   /* Template children */
   AdwComboRow          *card_size_row;
   AdwComboRow          *animation_speed_row;
+  AdwComboRow          *card_order_row;
+  GtkSwitch            *four_colour_switch;
+  GtkSwitch            *dim_unplayable_switch;
+  GtkSwitch            *allow_undo_switch;
 };
 
 G_DEFINE_FINAL_TYPE (FlPreferencesWindow, fl_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -27,6 +31,7 @@ G_DEFINE_FINAL_TYPE (FlPreferencesWindow, fl_preferences_window, ADW_TYPE_PREFER
 /* The nicks of each enum key, in the order of the rows' string lists. */
 static const char *const card_sizes[] = { "small", "medium", "large", NULL };
 static const char *const animation_speeds[] = { "off", "slow", "normal", "fast", NULL };
+static const char *const card_orders[] = { "suit", "rank", "game", NULL };
 
 static gboolean
 nick_to_position (GValue   *value,
@@ -86,6 +91,13 @@ fl_preferences_window_new (GSettings *settings)
 
   bind_combo_row (self, "card-size", self->card_size_row, card_sizes);
   bind_combo_row (self, "animation-speed", self->animation_speed_row, animation_speeds);
+  bind_combo_row (self, "card-order", self->card_order_row, card_orders);
+  g_settings_bind (settings, "four-colour-deck", self->four_colour_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "dim-unplayable", self->dim_unplayable_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "allow-undo", self->allow_undo_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
 
   return self;
 }
@@ -112,6 +124,10 @@ fl_preferences_window_class_init (FlPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/ui/fl-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, card_size_row);
   gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, animation_speed_row);
+  gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, card_order_row);
+  gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, four_colour_switch);
+  gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, dim_unplayable_switch);
+  gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, allow_undo_switch);
 }
 
 static void
