@@ -303,7 +303,7 @@ setup_start_cb (FlGamePage *self)
   root = gtk_widget_get_root (GTK_WIDGET (self));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                        _("Start a New Game?"),
-                                                       _("The game you saved will be lost.")));
+                                                       _("The game in progress, saved to be continued, will be lost.")));
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "replace", _("_Start New Game"),

@@ -985,8 +985,9 @@ fl_table_page_build_score_sheet (FlTablePage *self)
       if (tied)
         text = g_strdup (_("Nobody leads yet."));
       else
-        /* Translators: under the score sheet; %s is a player or a side. */
-        text = g_strdup_printf (_("%s leads."), self->view.score_names[best]);
+        /* Translators: under the score sheet; %s is a player (“Player 2”)
+         * or a side (“Players 1 and 3”). */
+        text = g_strdup_printf (_("In the lead: %s"), self->view.score_names[best]);
       label = gtk_label_new (text);
       gtk_box_append (GTK_BOX (box), label);
     }
