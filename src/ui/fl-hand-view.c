@@ -92,9 +92,12 @@ new_card (FlHandView *self,
   fl_card_widget_set_face_up (widget, face_up);
   fl_card_widget_set_card_height (widget, self->card_height);
   fl_card_widget_set_four_colour (widget, self->four_colour);
-  fl_card_widget_set_interactive (widget, self->interactive && face_up);
+  /* A card's accessible role is fixed once it is in a window: a face-up
+   * card of a hand is a button, one the user may not press now disabled. */
+  fl_card_widget_set_interactive (widget, face_up);
   g_signal_connect (widget, "activate", G_CALLBACK (card_activate_cb), self);
   gtk_widget_set_parent (GTK_WIDGET (widget), GTK_WIDGET (self));
+  fl_card_widget_set_interactive (widget, self->interactive && face_up);
   return widget;
 }
 

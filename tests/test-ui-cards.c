@@ -1,0 +1,1004 @@
+/* test-ui-cards.c: the playing-card widget, drawn and checked pixel by pixel
+ *
+ * Renders every card of the standard and piquet packs, special cards and
+ * jokers, the back and every state at 40, 140 and 400 pixels high, in the
+ * light and the dark style, checks what the pixels show, and saves contact
+ * sheets to look at: screenshots/cards-light.png and cards-dark.png in
+ * $FLOURISH_SCREENSHOT_DIR, or else in the build directory.
+ *
+ * Runs under Xvfb (tests/run-ui-test) with fatal criticals and warnings.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "fl-card-widget.h"
+#include "fl-engine.h"
+
+/* The three sizes every card is drawn at: a small hand, the usual table and
+ * a large screen. */
+static const int heights[] = { 40, 140, 400 };
+#define N_HEIGHTS G_N_ELEMENTS (heights)
+
+static GtkWindow *window;
+static FlCardWidget *cards[N_HEIGHTS];
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until @condition holds. The limit only keeps a broken
+ * build from hanging CI; nothing here measures speed. */
+static void
+iterate_until (Condition condition,
+               gpointer  data)
+{
+  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+widget_is_allocated (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+static gboolean
+style_is_dark (gpointer data)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ()) == GPOINTER_TO_INT (data);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  *(gboolean *) user_data = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Waits for the window to go through a whole frame, layout included, so
+ * that every card has its allocation again after a change of style. */
+static void
+wait_for_frame (void)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  iterate_until (flag_is_set, &painted);
+  g_signal_handler_disconnect (clock, id);
+}
+
+static void
+set_dark (gboolean dark)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  iterate_until (style_is_dark, GINT_TO_POINTER (dark));
+  wait_for_frame ();
+}
+
+/* Puts a card back to plain: face up, two colours, no state. */
+static void
+reset_card (FlCardWidget *card,
+            FlDeckId      deck,
+            FlCard        index)
+{
+  fl_card_widget_set_card (card, deck, index);
+  fl_card_widget_set_face_up (card, TRUE);
+  fl_card_widget_set_dimmed (card, FALSE);
+  fl_card_widget_set_selected (card, FALSE);
+  fl_card_widget_set_highlighted (card, FALSE);
+  fl_card_widget_set_four_colour (card, FALSE);
+}
+
+/* Appends what @card draws, with its top-left corner at the origin. */
+static void
+snapshot_card (GtkSnapshot  *snapshot,
+               FlCardWidget *card)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (card));
+  graphene_point_t origin;
+
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (card), parent, &GRAPHENE_POINT_INIT (0, 0), &origin));
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-origin.x, -origin.y));
+  gtk_widget_snapshot_child (parent, GTK_WIDGET (card), snapshot);
+  gtk_snapshot_restore (snapshot);
+}
+
+static GdkTexture *
+render (GskRenderNode         *node,
+        const graphene_rect_t *viewport)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (renderer, node, viewport);
+}
+
+/* The card alone on nothing: its allocation and @margin around it. */
+static GdkTexture *
+render_card_with_margin (FlCardWidget *card,
+                         float         margin)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  float width = gtk_widget_get_width (GTK_WIDGET (card));
+  float height = gtk_widget_get_height (GTK_WIDGET (card));
+
+  snapshot_card (snapshot, card);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+
+  return render (node, &GRAPHENE_RECT_INIT (-margin, -margin, width + 2 * margin, height + 2 * margin));
+}
+
+static GdkTexture *
+render_card (FlCardWidget *card)
+{
+  return render_card_with_margin (card, 0.f);
+}
+
+/* Pixels, downloaded as Cairo's ARGB32: B, G, R, A bytes on little-endian
+ * machines, premultiplied (our cards are opaque where we look). */
+typedef struct
+{
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *data;
+} Pixels;
+
+static void
+pixels_init (Pixels     *pixels,
+             GdkTexture *texture)
+{
+  pixels->width = gdk_texture_get_width (texture);
+  pixels->height = gdk_texture_get_height (texture);
+  pixels->stride = 4 * (gsize) pixels->width;
+  pixels->data = g_malloc (pixels->stride * pixels->height);
+  gdk_texture_download (texture, pixels->data, pixels->stride);
+}
+
+static void
+pixels_clear (Pixels *pixels)
+{
+  g_clear_pointer (&pixels->data, g_free);
+}
+
+/* Returns FALSE for pixels not fully covered by the card (its rounded
+ * corners). */
+static gboolean
+pixel_rgb (const Pixels *pixels,
+           int           x,
+           int           y,
+           int          *r,
+           int          *g,
+           int          *b)
+{
+  guint32 value;
+
+  memcpy (&value, pixels->data + y * pixels->stride + 4 * x, 4);
+  *r = (value >> 16) & 0xff;
+  *g = (value >> 8) & 0xff;
+  *b = value & 0xff;
+
+  return (value >> 24) == 0xff;
+}
+
+typedef enum
+{
+  TONE_RED,
+  TONE_DARK,
+  TONE_BLUE,
+  TONE_GREEN,
+} Tone;
+
+static gboolean
+pixel_is (Tone tone,
+          int  r,
+          int  g,
+          int  b)
+{
+  switch (tone)
+    {
+    case TONE_RED:
+      return r > 140 && r > g + 80 && r > b + 60;
+    case TONE_DARK:
+      return r < 90 && g < 90 && b < 90;
+    case TONE_BLUE:
+      return b > 120 && b > r + 60 && b > g + 30;
+    case TONE_GREEN:
+    default:
+      return g > 90 && g > r + 40 && g > b + 20;
+    }
+}
+
+/* The top-left index of a card: the left 30% of the card, down to 45% of
+ * its height, inside its border. */
+#define INDEX_LEFT(pixels) MAX (2, (pixels)->width / 20)
+#define INDEX_TOP(pixels) MAX (2, (pixels)->height / 30)
+#define INDEX_RIGHT(pixels) ((pixels)->width * 30 / 100)
+#define INDEX_BOTTOM(pixels) ((pixels)->height * 45 / 100)
+
+/* How many pixels of @tone the top-left index of a card holds. */
+static int
+count_index_tone (GdkTexture *texture,
+                  Tone        tone)
+{
+  Pixels pixels;
+  int count = 0;
+
+  pixels_init (&pixels, texture);
+  for (int y = INDEX_TOP (&pixels); y < INDEX_BOTTOM (&pixels); y++)
+    for (int x = INDEX_LEFT (&pixels); x < INDEX_RIGHT (&pixels); x++)
+      {
+        int r, g, b;
+
+        if (pixel_rgb (&pixels, x, y, &r, &g, &b) && pixel_is (tone, r, g, b))
+          count++;
+      }
+  pixels_clear (&pixels);
+
+  return count;
+}
+
+/* The contrast (brightest minus darkest luminance) and the largest
+ * saturation (greatest minus least channel) in the card's index. */
+static void
+index_ink (GdkTexture *texture,
+           int        *contrast,
+           int        *most_saturated)
+{
+  Pixels pixels;
+  int darkest = 255, brightest = 0;
+
+  *most_saturated = 0;
+  pixels_init (&pixels, texture);
+  for (int y = INDEX_TOP (&pixels); y < INDEX_BOTTOM (&pixels); y++)
+    for (int x = INDEX_LEFT (&pixels); x < INDEX_RIGHT (&pixels); x++)
+      {
+        int r, g, b, luminance;
+
+        if (!pixel_rgb (&pixels, x, y, &r, &g, &b))
+          continue;
+        luminance = (r * 3 + g * 6 + b) / 10;
+        darkest = MIN (darkest, luminance);
+        brightest = MAX (brightest, luminance);
+        *most_saturated = MAX (*most_saturated, MAX (r, MAX (g, b)) - MIN (r, MIN (g, b)));
+      }
+  pixels_clear (&pixels);
+
+  *contrast = brightest - darkest;
+}
+
+static gboolean
+textures_equal (GdkTexture *a,
+                GdkTexture *b)
+{
+  Pixels pa, pb;
+  gboolean equal;
+
+  pixels_init (&pa, a);
+  pixels_init (&pb, b);
+  equal = pa.width == pb.width && pa.height == pb.height &&
+          memcmp (pa.data, pb.data, pa.stride * pa.height) == 0;
+  pixels_clear (&pa);
+  pixels_clear (&pb);
+
+  return equal;
+}
+
+/* ---- Tests ------------------------------------------------------------------ */
+
+static void
+test_cards_names (void)
+{
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const FlDeck *flaps = fl_deck_get (FL_DECK_FLAPS_148);
+  const FlDeck *flume = fl_deck_get (FL_DECK_FLUME_46);
+  g_autofree char *queen = NULL;
+  g_autofree char *back = NULL;
+  g_autofree char *special = NULL;
+  g_autofree char *quack = NULL;
+  g_autofree char *joker = NULL;
+
+  for (FlCard card = 0; card < 52; card++)
+    {
+      char *name = fl_card_widget_describe_card (FL_DECK_STANDARD_52, card);
+
+      g_assert_nonnull (name);
+      g_assert_cmpstr (name, !=, "");
+      g_assert_false (g_hash_table_contains (names, name));
+      g_hash_table_add (names, name);
+    }
+
+  queen = fl_card_widget_describe_card (FL_DECK_STANDARD_52, FL_STD_CARD (FL_SUIT_HEARTS, FL_RANK_QUEEN));
+  back = fl_card_widget_describe_card (FL_DECK_STANDARD_52, FL_CARD_NONE);
+  special = fl_card_widget_describe_card (FL_DECK_FLAPS_148, fl_deck_lookup (flaps, "ACE-N-LAY-H"));
+  quack = fl_card_widget_describe_card (FL_DECK_FLAPS_148, fl_deck_lookup (flaps, "QUACK"));
+  joker = fl_card_widget_describe_card (FL_DECK_FLUME_46, fl_deck_lookup (flume, "JKH"));
+
+  if (g_strcmp0 (g_getenv ("FLOURISH_TEST_LANGUAGE"), "cs") == 0)
+    {
+      /* The names come from the translations of the engine's card names. */
+      g_assert_true (g_str_has_prefix (special, "Eso a přilož"));
+      g_assert_true (g_str_has_prefix (quack, "Kvák"));
+    }
+  else
+    {
+      g_assert_cmpstr (queen, ==, "Queen of hearts");
+      g_assert_cmpstr (back, ==, "Card face down");
+      g_assert_cmpstr (special, ==, "Ace'n'Lay (Ace of hearts): call diamonds or hearts, then lay again");
+      g_assert_cmpstr (quack, ==, "Quack: ducks an attack of 2s, 3s or 7s");
+      g_assert_cmpstr (joker, ==, "High Joker");
+    }
+
+  /* Every card of every deck has a name. */
+  for (FlDeckId deck = 0; deck < FL_N_DECKS; deck++)
+    for (FlCard card = 0; card < fl_deck_get (deck)->n_cards; card++)
+      {
+        g_autofree char *name = fl_card_widget_describe_card (deck, card);
+
+        g_assert_nonnull (name);
+        g_assert_cmpuint (strlen (name), >, 1);
+      }
+}
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_cards_properties (void)
+{
+  static const char *const booleans[] = {
+    "face-up", "dimmed", "selected", "highlighted", "playable", "interactive", "four-colour",
+  };
+  GtkWidget *card = g_object_ref_sink (fl_card_widget_new (FL_DECK_PIQUET_32, 3));
+  int minimum, natural;
+
+  g_assert_cmpint (fl_card_widget_get_deck (FL_CARD_WIDGET (card)), ==, FL_DECK_PIQUET_32);
+  g_assert_cmpint (fl_card_widget_get_card (FL_CARD_WIDGET (card)), ==, 3);
+  g_assert_true (fl_card_widget_get_face_up (FL_CARD_WIDGET (card)));
+  g_assert_cmpint (fl_card_widget_get_card_height (FL_CARD_WIDGET (card)), ==, 140);
+
+  /* Each setter notifies once for a change and never for the same value. */
+  for (guint i = 0; i < G_N_ELEMENTS (booleans); i++)
+    {
+      g_autofree char *signal = g_strdup_printf ("notify::%s", booleans[i]);
+      guint count = 0;
+      gulong id = g_signal_connect (card, signal, G_CALLBACK (count_notify_cb), &count);
+      gboolean value;
+
+      g_object_get (card, booleans[i], &value, NULL);
+      g_object_set (card, booleans[i], value, NULL);
+      g_assert_cmpuint (count, ==, 0);
+      g_object_set (card, booleans[i], !value, NULL);
+      g_assert_cmpuint (count, ==, 1);
+      g_object_set (card, booleans[i], !value, NULL);
+      g_assert_cmpuint (count, ==, 1);
+      g_object_set (card, booleans[i], value, NULL);
+      g_assert_cmpuint (count, ==, 2);
+      g_signal_handler_disconnect (card, id);
+    }
+
+  /* The natural size is the card's, 5:7, and also its minimum. */
+  for (guint i = 0; i < N_HEIGHTS; i++)
+    {
+      fl_card_widget_set_card_height (FL_CARD_WIDGET (card), heights[i]);
+      gtk_widget_measure (card, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
+      g_assert_cmpint (minimum, ==, heights[i]);
+      g_assert_cmpint (natural, ==, heights[i]);
+      gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+      g_assert_cmpint (natural, ==, (heights[i] * 5 + 3) / 7);
+      g_assert_cmpint (minimum, ==, natural);
+    }
+
+  g_assert_finalize_object (card);
+}
+
+static void
+count_activate_cb (FlCardWidget *card,
+                   gpointer      user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_cards_interaction (void)
+{
+  GtkWidget *card = g_object_ref_sink (fl_card_widget_new (FL_DECK_STANDARD_52, 0));
+  guint activations = 0;
+
+  g_signal_connect (card, "activate", G_CALLBACK (count_activate_cb), &activations);
+
+  /* An image until it is made interactive, and never activated. */
+  g_assert_false (gtk_widget_get_focusable (card));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_activate (card);
+  g_assert_cmpuint (activations, ==, 0);
+
+  fl_card_widget_set_interactive (FL_CARD_WIDGET (card), TRUE);
+  g_assert_true (gtk_widget_get_focusable (card));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_ROLE_BUTTON);
+  g_assert_true (gtk_widget_activate (card));
+  g_assert_cmpuint (activations, ==, 1);
+
+  fl_card_widget_set_interactive (FL_CARD_WIDGET (card), FALSE);
+  g_assert_false (gtk_widget_get_focusable (card));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_activate (card);
+  g_assert_cmpuint (activations, ==, 1);
+
+  g_assert_finalize_object (card);
+}
+
+static void
+test_cards_accessible (void)
+{
+  GtkWidget *card = g_object_ref_sink (fl_card_widget_new (FL_DECK_STANDARD_52,
+                                                           FL_STD_CARD (FL_SUIT_SPADES, FL_RANK_ACE)));
+  g_autofree char *ace = fl_card_widget_describe_card (FL_DECK_STANDARD_52,
+                                                       FL_STD_CARD (FL_SUIT_SPADES, FL_RANK_ACE));
+  g_autofree char *back = fl_card_widget_describe_card (FL_DECK_STANDARD_52, FL_CARD_NONE);
+
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, ace);
+
+  /* A card face down does not give itself away. */
+  fl_card_widget_set_face_up (FL_CARD_WIDGET (card), FALSE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, back);
+  fl_card_widget_set_face_up (FL_CARD_WIDGET (card), TRUE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, ace);
+
+  fl_card_widget_set_playable (FL_CARD_WIDGET (card), FALSE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+  fl_card_widget_set_playable (FL_CARD_WIDGET (card), TRUE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_DISABLED, FALSE);
+
+  fl_card_widget_set_selected (FL_CARD_WIDGET (card), TRUE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+
+  g_assert_finalize_object (card);
+}
+
+/* What the pixels show, at each size and in both styles. */
+static void
+test_cards_pixels (gconstpointer data)
+{
+  gboolean dark = GPOINTER_TO_INT (data);
+
+  set_dark (dark);
+
+  for (guint i = 0; i < N_HEIGHTS; i++)
+    {
+      FlCardWidget *card = cards[i];
+      g_autoptr(GdkTexture) queen_hearts = NULL;
+      g_autoptr(GdkTexture) queen_spades = NULL;
+      g_autoptr(GdkTexture) back = NULL;
+      g_autoptr(GdkTexture) diamond = NULL;
+      g_autoptr(GdkTexture) club = NULL;
+      g_autoptr(GdkTexture) dimmed = NULL;
+      int contrast, saturated, dimmed_contrast, dimmed_saturated;
+
+      reset_card (card, FL_DECK_STANDARD_52, FL_STD_CARD (FL_SUIT_HEARTS, FL_RANK_QUEEN));
+      queen_hearts = render_card (card);
+      fl_card_widget_set_face_up (card, FALSE);
+      back = render_card (card);
+      reset_card (card, FL_DECK_STANDARD_52, FL_STD_CARD (FL_SUIT_SPADES, FL_RANK_QUEEN));
+      queen_spades = render_card (card);
+
+      /* Faces and backs differ; the index shows the suit's colour. */
+      g_assert_false (textures_equal (queen_hearts, back));
+      g_assert_cmpint (count_index_tone (queen_hearts, TONE_RED), >, heights[i] / 4);
+      g_assert_cmpint (count_index_tone (queen_hearts, TONE_DARK), ==, 0);
+      g_assert_cmpint (count_index_tone (queen_spades, TONE_DARK), >, heights[i] / 4);
+      g_assert_cmpint (count_index_tone (queen_spades, TONE_RED), ==, 0);
+
+      /* Four colours: diamonds blue, clubs green. */
+      reset_card (card, FL_DECK_STANDARD_52, FL_STD_CARD (FL_SUIT_DIAMONDS, 7));
+      fl_card_widget_set_four_colour (card, TRUE);
+      diamond = render_card (card);
+      reset_card (card, FL_DECK_STANDARD_52, FL_STD_CARD (FL_SUIT_CLUBS, 7));
+      fl_card_widget_set_four_colour (card, TRUE);
+      club = render_card (card);
+      g_assert_cmpint (count_index_tone (diamond, TONE_BLUE), >, heights[i] / 4);
+      g_assert_cmpint (count_index_tone (diamond, TONE_RED), ==, 0);
+      g_assert_cmpint (count_index_tone (club, TONE_GREEN), >, heights[i] / 4);
+      g_assert_cmpint (count_index_tone (club, TONE_DARK), ==, 0);
+
+      /* A dimmed card is greyer: less contrast, duller colours. */
+      reset_card (card, FL_DECK_STANDARD_52, FL_STD_CARD (FL_SUIT_HEARTS, FL_RANK_QUEEN));
+      fl_card_widget_set_dimmed (card, TRUE);
+      dimmed = render_card (card);
+      index_ink (queen_hearts, &contrast, &saturated);
+      index_ink (dimmed, &dimmed_contrast, &dimmed_saturated);
+      g_assert_cmpint (dimmed_contrast, <, contrast * 2 / 3);
+      g_assert_cmpint (dimmed_saturated, <, saturated * 2 / 3);
+      g_assert_cmpint (count_index_tone (dimmed, TONE_RED), ==, 0);
+    }
+
+  reset_card (cards[1], FL_DECK_STANDARD_52, 0);
+}
+
+static gboolean
+has_visible_focus (gpointer data)
+{
+  return gtk_widget_has_visible_focus (GTK_WIDGET (data));
+}
+
+/* Keyboard focus always shows, as a ring the card draws itself. */
+static void
+test_cards_focus (void)
+{
+  FlCardWidget *card = cards[1];
+  g_autoptr(GdkTexture) plain = NULL;
+  g_autoptr(GdkTexture) focused = NULL;
+
+  set_dark (FALSE);
+  reset_card (card, FL_DECK_STANDARD_52, FL_STD_CARD (FL_SUIT_CLUBS, 9));
+  plain = render_card_with_margin (card, 20.f);
+
+  /* Only an interactive card takes focus. */
+  g_assert_false (gtk_widget_grab_focus (GTK_WIDGET (card)));
+  fl_card_widget_set_interactive (card, TRUE);
+  gtk_window_set_focus_visible (window, TRUE);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (card)));
+  iterate_until (has_visible_focus, card);
+  wait_for_frame ();
+
+  /* The ring is drawn around the card, outside its allocation. */
+  focused = render_card_with_margin (card, 20.f);
+  g_assert_false (textures_equal (plain, focused));
+
+  gtk_window_set_focus (window, NULL);
+  fl_card_widget_set_interactive (card, FALSE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_false (gtk_widget_has_visible_focus (GTK_WIDGET (card)));
+  g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (card)));
+}
+
+/* A card in a window changes its role when it is next put in one: GTK
+ * takes no new role once the accessible is realized. */
+static void
+test_cards_role_in_window (void)
+{
+  FlCardWidget *card = cards[1];
+  GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (card));
+  GtkWidget *next = gtk_widget_get_next_sibling (GTK_WIDGET (card));
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_ROLE_IMG);
+  fl_card_widget_set_interactive (card, TRUE);
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (card)));
+
+  g_object_ref (card);
+  gtk_box_remove (GTK_BOX (box), GTK_WIDGET (card));
+  gtk_box_insert_child_after (GTK_BOX (box), GTK_WIDGET (card), gtk_widget_get_prev_sibling (next));
+  g_object_unref (card);
+  iterate_until (widget_is_allocated, card);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_ROLE_BUTTON);
+
+  fl_card_widget_set_interactive (card, FALSE);
+  g_object_ref (card);
+  gtk_box_remove (GTK_BOX (box), GTK_WIDGET (card));
+  gtk_box_insert_child_after (GTK_BOX (box), GTK_WIDGET (card), gtk_widget_get_prev_sibling (next));
+  g_object_unref (card);
+  iterate_until (widget_is_allocated, card);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+/* A selected card is drawn raised, and takes clicks where it is drawn. */
+static void
+test_cards_selected_input (void)
+{
+  FlCardWidget *card = cards[1];
+  double above = -0.06 * gtk_widget_get_height (GTK_WIDGET (card));
+  double x = gtk_widget_get_width (GTK_WIDGET (card)) / 2.0;
+
+  reset_card (card, FL_DECK_STANDARD_52, 0);
+  g_assert_true (gtk_widget_contains (GTK_WIDGET (card), x, 1));
+  g_assert_false (gtk_widget_contains (GTK_WIDGET (card), x, above));
+  fl_card_widget_set_selected (card, TRUE);
+  g_assert_true (gtk_widget_contains (GTK_WIDGET (card), x, above));
+  fl_card_widget_set_selected (card, FALSE);
+  g_assert_false (gtk_widget_contains (GTK_WIDGET (card), x, above));
+}
+
+/* Every card of a deck looks different from every other at 140 pixels. */
+static void
+test_cards_distinct (void)
+{
+  g_autoptr(GPtrArray) textures = g_ptr_array_new_with_free_func (g_object_unref);
+  const FlDeckId decks[] = { FL_DECK_STANDARD_52, FL_DECK_PIQUET_32 };
+
+  set_dark (FALSE);
+
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    {
+      g_ptr_array_set_size (textures, 0);
+      for (FlCard card = 0; card < fl_deck_get (decks[d])->n_cards; card++)
+        {
+          reset_card (cards[1], decks[d], card);
+          g_ptr_array_add (textures, render_card (cards[1]));
+          for (guint other = 0; other + 1 < textures->len; other++)
+            g_assert_false (textures_equal (textures->pdata[other], textures->pdata[card]));
+        }
+    }
+}
+
+/* ---- Contact sheets ----------------------------------------------------------- */
+
+typedef struct
+{
+  GtkSnapshot  *snapshot;
+  PangoContext *context;
+  float         x;
+  float         y;
+  float         row_height;
+  float         width;
+} Sheet;
+
+static void
+sheet_caption (Sheet      *sheet,
+               const char *text)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_new (sheet->context);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Cantarell Bold 14px");
+  const GdkRGBA white = { 1, 1, 1, 0.9f };
+
+  if (sheet->x > 20)
+    {
+      sheet->y += sheet->row_height;
+      sheet->x = 20;
+    }
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  gtk_snapshot_save (sheet->snapshot);
+  gtk_snapshot_translate (sheet->snapshot, &GRAPHENE_POINT_INIT (sheet->x, sheet->y + 8));
+  gtk_snapshot_append_layout (sheet->snapshot, layout, &white);
+  gtk_snapshot_restore (sheet->snapshot);
+  sheet->y += 34;
+  sheet->row_height = 0;
+}
+
+static void
+sheet_newline (Sheet *sheet)
+{
+  sheet->y += sheet->row_height;
+  sheet->x = 20;
+  sheet->row_height = 0;
+}
+
+/* Draws the card as it is now at the sheet's pen, and moves the pen on. */
+static void
+sheet_add (Sheet        *sheet,
+           FlCardWidget *card)
+{
+  float width = gtk_widget_get_width (GTK_WIDGET (card));
+  float height = gtk_widget_get_height (GTK_WIDGET (card));
+  float gap = MAX (8.f, height / 8.f);
+  float lift = 0.15f * height;
+
+  if (sheet->x + width > sheet->width - 20)
+    sheet_newline (sheet);
+
+  gtk_snapshot_save (sheet->snapshot);
+  gtk_snapshot_translate (sheet->snapshot, &GRAPHENE_POINT_INIT (sheet->x, sheet->y + lift));
+  snapshot_card (sheet->snapshot, card);
+  gtk_snapshot_restore (sheet->snapshot);
+
+  sheet->x += width + gap;
+  sheet->row_height = MAX (sheet->row_height, height + lift + gap);
+}
+
+static void
+sheet_add_card (Sheet        *sheet,
+                FlCardWidget *card,
+                FlDeckId      deck,
+                const char   *code)
+{
+  FlCard index = fl_deck_lookup (fl_deck_get (deck), code);
+
+  g_assert_cmpint (index, !=, FL_CARD_NONE);
+  reset_card (card, deck, index);
+  sheet_add (sheet, card);
+}
+
+static void
+sheet_add_deck (Sheet        *sheet,
+                FlCardWidget *card,
+                FlDeckId      deck,
+                gboolean      four_colour)
+{
+  for (FlCard index = 0; index < fl_deck_get (deck)->n_cards; index++)
+    {
+      reset_card (card, deck, index);
+      fl_card_widget_set_four_colour (card, four_colour);
+      sheet_add (sheet, card);
+    }
+}
+
+/* One card of each kind of special card in Flaps. */
+static void
+sheet_add_specials (Sheet        *sheet,
+                    FlCardWidget *card)
+{
+  const FlDeck *flaps = fl_deck_get (FL_DECK_FLAPS_148);
+  const char *seen[FL_FLAPS_N_POWERS] = { NULL };
+
+  for (FlCard index = 0; index < flaps->n_cards; index++)
+    {
+      const FlCardDesc *desc = fl_deck_card (flaps, index);
+
+      if (desc->kind != FL_CARD_KIND_SPECIAL || g_strcmp0 (seen[desc->power], desc->name) == 0)
+        continue;
+      seen[desc->power] = desc->name;
+      reset_card (card, FL_DECK_FLAPS_148, index);
+      sheet_add (sheet, card);
+    }
+
+  sheet_add_card (sheet, card, FL_DECK_FLUME_46, "JKH");
+  sheet_add_card (sheet, card, FL_DECK_FLUME_46, "JKL");
+}
+
+/* The states change the card's style classes, which take effect with the
+ * next frame, as they do on screen. */
+static void
+sheet_add_state (Sheet        *sheet,
+                 FlCardWidget *card)
+{
+  wait_for_frame ();
+  sheet_add (sheet, card);
+}
+
+static void
+sheet_add_states (Sheet        *sheet,
+                  FlCardWidget *card)
+{
+  FlCard queen = FL_STD_CARD (FL_SUIT_HEARTS, FL_RANK_QUEEN);
+
+  reset_card (card, FL_DECK_STANDARD_52, queen);
+  sheet_add_state (sheet, card);
+  fl_card_widget_set_dimmed (card, TRUE);
+  sheet_add_state (sheet, card);
+  reset_card (card, FL_DECK_STANDARD_52, queen);
+  fl_card_widget_set_selected (card, TRUE);
+  sheet_add_state (sheet, card);
+  reset_card (card, FL_DECK_STANDARD_52, queen);
+  fl_card_widget_set_highlighted (card, TRUE);
+  sheet_add_state (sheet, card);
+  fl_card_widget_set_selected (card, TRUE);
+  sheet_add_state (sheet, card);
+  reset_card (card, FL_DECK_STANDARD_52, queen);
+  fl_card_widget_set_face_up (card, FALSE);
+  sheet_add_state (sheet, card);
+  fl_card_widget_set_dimmed (card, TRUE);
+  sheet_add_state (sheet, card);
+  reset_card (card, FL_DECK_STANDARD_52, FL_CARD_NONE);
+  fl_card_widget_set_highlighted (card, TRUE);
+  sheet_add_state (sheet, card);
+
+  /* Keyboard focus, alone and on a selected card. */
+  reset_card (card, FL_DECK_STANDARD_52, queen);
+  fl_card_widget_set_interactive (card, TRUE);
+  gtk_window_set_focus_visible (window, TRUE);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (card)));
+  iterate_until (has_visible_focus, card);
+  sheet_add_state (sheet, card);
+  fl_card_widget_set_selected (card, TRUE);
+  sheet_add_state (sheet, card);
+  gtk_window_set_focus (window, NULL);
+  fl_card_widget_set_interactive (card, FALSE);
+  reset_card (card, FL_DECK_STANDARD_52, queen);
+  wait_for_frame ();
+}
+
+static char *
+screenshot_path (const char *name)
+{
+  const char *dir = g_getenv ("FLOURISH_SCREENSHOT_DIR");
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  g_autofree char *screenshots = NULL;
+  g_autofree char *file = NULL;
+
+  if (dir == NULL || *dir == '\0')
+    dir = g_getenv ("G_TEST_BUILDDIR");
+  if (dir == NULL || *dir == '\0')
+    dir = ".";
+
+  screenshots = g_build_filename (dir, "screenshots", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (screenshots, 0755), ==, 0);
+
+  if (language != NULL && *language != '\0')
+    file = g_strdup_printf ("%s-%s.png", name, language);
+  else
+    file = g_strdup_printf ("%s.png", name);
+
+  return g_build_filename (screenshots, file, NULL);
+}
+
+static void
+test_cards_sheet (gconstpointer data)
+{
+  gboolean dark = GPOINTER_TO_INT (data);
+  /* The table's felt, as style.css has it. */
+  const GdkRGBA felt = dark ? (GdkRGBA) { 0x1d / 255.f, 0x44 / 255.f, 0x30 / 255.f, 1.f }
+                            : (GdkRGBA) { 0x2f / 255.f, 0x6f / 255.f, 0x4a / 255.f, 1.f };
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) cards_node = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  graphene_rect_t bounds;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = screenshot_path (dark ? "cards-dark" : "cards-light");
+  Sheet sheet = { 0 };
+  const struct
+  {
+    FlDeckId    deck;
+    const char *code;
+    gboolean    four_colour;
+  } large[] = {
+    { FL_DECK_STANDARD_52, "AS", FALSE },
+    { FL_DECK_STANDARD_52, "QH", FALSE },
+    { FL_DECK_STANDARD_52, "KC", TRUE },
+    { FL_DECK_STANDARD_52, "10D", TRUE },
+    { FL_DECK_FLAPS_148, "ACE-N-LAY-H", FALSE },
+    { FL_DECK_FLAPS_148, "QUACK", FALSE },
+    { FL_DECK_FLAPS_148, "START-GUESSING-NO-LOOK", FALSE },
+    { FL_DECK_FLUME_46, "JKH", FALSE },
+  };
+
+  set_dark (dark);
+
+  sheet.snapshot = gtk_snapshot_new ();
+  sheet.context = gtk_widget_get_pango_context (GTK_WIDGET (window));
+  sheet.x = 20;
+  sheet.y = 10;
+  sheet.width = 1560;
+
+  sheet_caption (&sheet, "140 px: the standard pack");
+  sheet_add_deck (&sheet, cards[1], FL_DECK_STANDARD_52, FALSE);
+  sheet_caption (&sheet, "140 px: four colours");
+  for (FlSuit suit = 0; suit < FL_N_SUITS; suit++)
+    {
+      const guint ranks[] = { FL_RANK_ACE, 10, FL_RANK_QUEEN };
+
+      for (guint r = 0; r < G_N_ELEMENTS (ranks); r++)
+        {
+          reset_card (cards[1], FL_DECK_STANDARD_52, FL_STD_CARD (suit, ranks[r]));
+          fl_card_widget_set_four_colour (cards[1], TRUE);
+          sheet_add (&sheet, cards[1]);
+        }
+    }
+  sheet_caption (&sheet, "140 px: Flaps special cards and the jokers");
+  sheet_add_specials (&sheet, cards[1]);
+  sheet_caption (&sheet, "140 px: plain, dimmed, selected, highlighted, both; back, dimmed, highlighted; focused, focused and selected");
+  sheet_add_states (&sheet, cards[1]);
+
+  /* The small cards beside the 140-pixel ones. */
+  sheet_newline (&sheet);
+  sheet.width = 3080;
+  sheet_caption (&sheet, "40 px: the standard and piquet packs, specials, states");
+  sheet_add_deck (&sheet, cards[0], FL_DECK_STANDARD_52, FALSE);
+  sheet_newline (&sheet);
+  sheet_add_deck (&sheet, cards[0], FL_DECK_PIQUET_32, FALSE);
+  sheet_add_deck (&sheet, cards[0], FL_DECK_PIQUET_32, TRUE);
+  sheet_newline (&sheet);
+  sheet_add_specials (&sheet, cards[0]);
+  sheet_add_states (&sheet, cards[0]);
+
+  sheet_caption (&sheet, "400 px");
+  for (guint i = 0; i < G_N_ELEMENTS (large); i++)
+    {
+      FlCard index = fl_deck_lookup (fl_deck_get (large[i].deck), large[i].code);
+
+      reset_card (cards[2], large[i].deck, index);
+      fl_card_widget_set_four_colour (cards[2], large[i].four_colour);
+      sheet_add (&sheet, cards[2]);
+    }
+  reset_card (cards[2], FL_DECK_STANDARD_52, FL_CARD_NONE);
+  sheet_add (&sheet, cards[2]);
+
+  cards_node = gtk_snapshot_free_to_node (sheet.snapshot);
+  graphene_rect_init (&bounds, 0, 0, sheet.width, sheet.y + sheet.row_height);
+  snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_color (snapshot, &felt, &bounds);
+  gtk_snapshot_append_node (snapshot, cards_node);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = render (node, &bounds);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("Contact sheet: %s", path);
+}
+
+/* Rules for other widgets are not this test's business: their errors are
+ * reported, not fatal. */
+static void
+css_parsing_error_cb (GtkCssProvider *provider,
+                      GtkCssSection  *section,
+                      const GError   *error,
+                      gpointer        user_data)
+{
+  g_autofree char *where = gtk_css_section_to_string (section);
+
+  g_test_message ("style.css: %s: %s", where, error->message);
+  g_signal_stop_emission_by_name (provider, "parsing-error");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  g_autofree char *css = NULL;
+  GtkWidget *box;
+
+  fl_i18n_init ();
+  gtk_disable_setlocale ();
+
+  /* Not G_TEST_OPTION_ISOLATE_DIRS: fonts and icons live in XDG_DATA_DIRS.
+   * tests/run-ui-test keeps our home directories apart instead. */
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* The application's style sheet, for the colour of the card states. */
+  css = g_test_build_filename (G_TEST_DIST, "src", "ui", "style.css", NULL);
+  g_signal_connect (provider, "parsing-error", G_CALLBACK (css_parsing_error_cb), NULL);
+  gtk_css_provider_load_from_path (provider, css);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  window = GTK_WINDOW (gtk_window_new ());
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_valign (box, GTK_ALIGN_START);
+  for (guint i = 0; i < N_HEIGHTS; i++)
+    {
+      cards[i] = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, 0));
+      fl_card_widget_set_card_height (cards[i], heights[i]);
+      gtk_widget_set_valign (GTK_WIDGET (cards[i]), GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (cards[i]));
+    }
+  gtk_window_set_child (window, box);
+  gtk_window_present (window);
+  iterate_until (widget_is_allocated, cards[N_HEIGHTS - 1]);
+
+  g_test_add_func ("/ui/cards/names", test_cards_names);
+  g_test_add_func ("/ui/cards/properties", test_cards_properties);
+  g_test_add_func ("/ui/cards/interaction", test_cards_interaction);
+  g_test_add_func ("/ui/cards/accessible", test_cards_accessible);
+  g_test_add_data_func ("/ui/cards/pixels/light", GINT_TO_POINTER (FALSE), test_cards_pixels);
+  g_test_add_data_func ("/ui/cards/pixels/dark", GINT_TO_POINTER (TRUE), test_cards_pixels);
+  g_test_add_func ("/ui/cards/focus", test_cards_focus);
+  g_test_add_func ("/ui/cards/role-in-window", test_cards_role_in_window);
+  g_test_add_func ("/ui/cards/selected-input", test_cards_selected_input);
+  g_test_add_func ("/ui/cards/distinct", test_cards_distinct);
+  g_test_add_data_func ("/ui/cards/sheet/light", GINT_TO_POINTER (FALSE), test_cards_sheet);
+  g_test_add_data_func ("/ui/cards/sheet/dark", GINT_TO_POINTER (TRUE), test_cards_sheet);
+
+  return g_test_run ();
+}
