@@ -435,45 +435,84 @@ fl_table_widget_size_allocate (GtkWidget *widget,
         }
     }
 
-  /* The other places around the top of the table. */
-  for (guint i = 1; i < n; i++)
-    {
-      GtkWidget *panel = GTK_WIDGET (self->panels[i]);
-      FlHandView *hand = FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i]));
-      double angle = place_angle (n, i);
-      int region_h = MAX (region_bottom - MARGIN, 1);
-      int panel_w, panel_h, x, y;
+  /* The other places around the top of the table: those along the top
+   * first, then those at the sides, moved down below any top place they
+   * would overlap. */
+  {
+    graphene_rect_t tops[FL_TABLE_MAX_PLACES];
+    guint n_tops = 0;
+    int side_w = 0;
 
-      if (self->view.places[i].face_up)
+    /* The places at the sides keep their width; those along the top share
+     * what is between them. */
+    for (guint i = 1; i < n; i++)
+      if (is_side (place_angle (n, i)) && !self->view.places[i].face_up)
         {
-          /* A hand lying face up (the dummy) is drawn as large as fits. */
-          int open_h = is_side (angle) ? (int) ((region_h - 90) / 5.2) : (int) (region_h * 0.36);
+          int panel_w, panel_h;
 
-          fl_hand_view_set_orientation (hand, is_side (angle) ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-          fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
-        }
-      else
-        {
-          fl_hand_view_set_orientation (hand, GTK_ORIENTATION_HORIZONTAL);
           fl_seat_panel_set_card_height (self->panels[i], back_h);
+          measure_child (GTK_WIDGET (self->panels[i]), width / 4, &panel_w, &panel_h);
+          side_w = MAX (side_w, panel_w);
         }
 
-      measure_child (panel, is_side (angle) ? width / 4 : width / 2, &panel_w, &panel_h);
-      panel_h = MIN (panel_h, region_h);
-      x = (int) (width / 2.0 + cos (angle * G_PI / 180.0) * (width / 2.0 - panel_w / 2.0 - MARGIN) - panel_w / 2.0);
-      y = (int) (MARGIN + region_h / 2.0 - sin (angle * G_PI / 180.0) * (region_h / 2.0 - panel_h / 2.0) - panel_h / 2.0);
-      x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - panel_w));
-      y = CLAMP (y, MARGIN, MAX (MARGIN, region_bottom - panel_h));
-      allocate_at (panel, x, y, panel_w, panel_h);
+    for (guint pass = 0; pass < 2; pass++)
+      for (guint i = 1; i < n; i++)
+        {
+          GtkWidget *panel = GTK_WIDGET (self->panels[i]);
+          FlHandView *hand = FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i]));
+          double angle = place_angle (n, i);
+          gboolean side = is_side (angle);
+          int region_h = MAX (region_bottom - MARGIN, 1);
+          int panel_w, panel_h, x, y;
 
-      /* What is left in the middle is the trick's. */
-      if (angle > 135.0)
-        left = MAX (left, x + panel_w + MARGIN);
-      else if (angle < 45.0)
-        right = MIN (right, x - MARGIN);
-      else
-        top = MAX (top, y + panel_h + MARGIN / 2);
-    }
+          if (side != (pass == 1))
+            continue;
+
+          if (self->view.places[i].face_up)
+            {
+              /* A hand lying face up (the dummy) is drawn as large as fits. */
+              int open_h = side ? (int) ((region_h - 90) / 5.2) : (int) (region_h * 0.36);
+
+              fl_hand_view_set_orientation (hand, side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+              fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
+            }
+          else
+            {
+              fl_hand_view_set_orientation (hand, GTK_ORIENTATION_HORIZONTAL);
+              fl_seat_panel_set_card_height (self->panels[i], back_h);
+            }
+
+          measure_child (panel, side ? width / 4 : MAX (width - 2 * (side_w + 2 * MARGIN), width / 4),
+                         &panel_w, &panel_h);
+          panel_h = MIN (panel_h, region_h);
+          x = (int) (width / 2.0 + cos (angle * G_PI / 180.0) * (width / 2.0 - panel_w / 2.0 - MARGIN) - panel_w / 2.0);
+          y = (int) (MARGIN + region_h / 2.0 - sin (angle * G_PI / 180.0) * (region_h / 2.0 - panel_h / 2.0) - panel_h / 2.0);
+          x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - panel_w));
+          y = CLAMP (y, MARGIN, MAX (MARGIN, region_bottom - panel_h));
+
+          if (side)
+            for (guint t = 0; t < n_tops; t++)
+              {
+                graphene_rect_t rect = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
+
+                if (graphene_rect_intersection (&rect, &tops[t], NULL))
+                  y = (int) MIN (tops[t].origin.y + tops[t].size.height + MARGIN / 2,
+                                 MAX (MARGIN, region_bottom - panel_h));
+              }
+          else
+            tops[n_tops++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
+
+          allocate_at (panel, x, y, panel_w, panel_h);
+
+          /* What is left in the middle is the trick's. */
+          if (angle > 135.0)
+            left = MAX (left, x + panel_w + MARGIN);
+          else if (angle < 45.0)
+            right = MIN (right, x - MARGIN);
+          else
+            top = MAX (top, y + panel_h + MARGIN / 2);
+        }
+  }
 
   trick_w = MAX (right - left, 40);
   trick_h = MAX (region_bottom - top, 40);
