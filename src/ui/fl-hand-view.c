@@ -45,9 +45,9 @@ static guint signals[N_SIGNALS];
 /* The part of a card that stays visible when the room is short: enough
  * for its corner index. */
 #define MIN_VISIBLE_ACROSS 0.30
-#define MIN_VISIBLE_DOWN 0.33
+#define MIN_VISIBLE_DOWN 0.40
 #define NATURAL_VISIBLE_ACROSS 0.62
-#define NATURAL_VISIBLE_DOWN 0.36
+#define NATURAL_VISIBLE_DOWN 0.42
 #define RAISE 0.12
 
 GtkWidget *

@@ -368,6 +368,7 @@ build_summary (FlTablePage      *self,
       label = gtk_label_new (text);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
       gtk_widget_set_margin_start (label, 12);
       gtk_widget_set_margin_end (label, 12);
       gtk_widget_set_margin_top (label, 8);
@@ -559,6 +560,16 @@ fl_table_page_advance (FlTablePage *self)
       focus_hand_to_play (self);
       return;
     }
+
+  /* After a dialog, the focus comes back to the table, never to a header
+   * button that Enter would press by surprise. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+    if (root != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+      fl_hand_view_focus_first (fl_table_widget_get_hand (self->table));
+  }
 
   /* Bots act one at a time, each after the pause the user chose; with
    * "off" they act at once, still through the main loop, so the window

@@ -471,7 +471,7 @@ fl_table_widget_size_allocate (GtkWidget *widget,
           if (self->view.places[i].face_up)
             {
               /* A hand lying face up (the dummy) is drawn as large as fits. */
-              int open_h = side ? (int) ((region_h - 90) / 5.2) : (int) (region_h * 0.36);
+              int open_h = side ? (int) ((region_h - 90) / 6.3) : (int) (region_h * 0.36);
 
               fl_hand_view_set_orientation (hand, side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
               fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
