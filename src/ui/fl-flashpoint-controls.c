@@ -394,7 +394,7 @@ fl_flashpoint_controls_update (FlGameControls    *controls,
 
       gtk_widget_add_css_class (button, "pill");
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (button, _("Your partner names what you must lead, or must not lead. Disobeying costs 15 points."));
+      gtk_widget_set_tooltip_text (button, _("Your partner names what you must lead, or must not lead. Disobeying it gives the other side 15 points."));
       g_signal_connect (button, "clicked", G_CALLBACK (invite_clicked_cb), self);
       gtk_box_append (GTK_BOX (box), button);
     }
