@@ -1,0 +1,1402 @@
+/* test-ui-table.c: whole hands played through the table's widgets
+ *
+ * The application runs in-process under Xvfb (tests/run-ui-test), with
+ * fatal criticals and warnings. The user's side of every hand is played
+ * only through what a user touches: the setup page's rows and Start
+ * button, the cards of the hand (and of Flunk's dummy), the game's own
+ * controls, and the buttons of the dialogs. The engine is asked only to
+ * check what the widgets show and did. Every choice comes from a seeded
+ * GRand, and every deal from a fixed seed, so a run repeats exactly.
+ *
+ * Screenshots of the table go to $FLOURISH_SCREENSHOT_DIR, or else to
+ * screenshots/ in the build directory: table-GAME-LANG-light.png and
+ * -dark.png mid-hand, -summary.png for the first hand's summary.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "fl-application.h"
+#include "fl-card-widget.h"
+#include "fl-engine.h"
+#include "fl-game-page.h"
+#include "fl-hand-view.h"
+#include "fl-saved-game.h"
+#include "fl-setup-page.h"
+#include "fl-table-page.h"
+#include "fl-table-widget.h"
+#include "fl-window.h"
+
+typedef struct
+{
+  FlApplication *app;
+  GSettings     *settings;
+  FlWindow      *window;
+} Fixture;
+
+/* What the user did through the widgets over one or more hands. */
+typedef struct
+{
+  GRand      *rand;
+  const char *shoot;               /* the game to take screenshots of, or NULL */
+  gboolean    shot_table;
+  gboolean    shot_summary;
+  guint       n_actions;
+  guint       n_cards;
+  guint       n_dummy_cards;
+  guint       n_declares;
+  guint       n_contract_types[3];
+  guint       n_commands;
+  guint       n_invites;
+  guint       n_passes;
+  guint       n_confirmed;
+  guint       n_hands;
+} Player;
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* ---- The main loop --------------------------------------------------- */
+
+/* Runs the main loop until @condition holds. The limit only keeps a broken
+ * build from hanging CI; nothing here measures speed. */
+static void
+iterate_until (Condition condition,
+               gpointer  data)
+{
+  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (500);
+    }
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Lets frames pass (styles, layout, drawing) for about @ms. */
+static void
+let_frames_pass (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+static gboolean
+widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* ---- Finding widgets ------------------------------------------------- */
+
+static void
+collect_widgets (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, out);
+}
+
+/* The first button below @root that is shown, with @label (a mnemonic
+ * label as the code sets it), or with @action_name, or with the css class
+ * @css_class and no toggle. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label,
+             const char *action_name,
+             const char *css_class)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  if (root == NULL)
+    return NULL;
+  collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+
+      if (!gtk_widget_is_visible (button))
+        continue;
+      if (label != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
+        continue;
+      if (action_name != NULL
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action_name) != 0)
+        continue;
+      if (css_class != NULL
+          && (GTK_IS_TOGGLE_BUTTON (button) || !gtk_widget_has_css_class (button, css_class)))
+        continue;
+      return button;
+    }
+  return NULL;
+}
+
+/* What a click does; gtk_widget_activate() would only start the
+ * pressed-look animation and click later. */
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* A message dialog on screen, with @css_class when not %NULL. */
+static AdwMessageDialog *
+find_dialog (const char *css_class)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window)
+          && (css_class == NULL || gtk_widget_has_css_class (window, css_class)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown_cb (gpointer data)
+{
+  return find_dialog (data) != NULL;
+}
+
+/* Answers @dialog as a user does: with the button of @response, which
+ * closes the dialog and then emits the response. */
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  GWeakRef ref;
+  GtkWidget *button;
+
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  button = find_button (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (dialog, response),
+                        NULL, NULL);
+  g_weak_ref_init (&ref, dialog);
+  if (button != NULL)
+    click (button);
+  else
+    {
+      adw_message_dialog_response (dialog, response);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  drain ();
+
+  /* The dialog is gone. */
+  {
+    g_autoptr(GtkWidget) still = g_weak_ref_get (&ref);
+
+    g_assert_true (still == NULL || !gtk_widget_get_visible (still));
+  }
+  g_weak_ref_clear (&ref);
+}
+
+/* ---- The application ------------------------------------------------- */
+
+/* One application for the whole run: an application registers only once a
+ * process. Each test starts from its activation, as a launch does. */
+static FlApplication *application;
+
+static FlGamePage *
+game_page (Fixture *fixture)
+{
+  return fl_window_get_game_page (fixture->window);
+}
+
+static FlTablePage *
+table_page (Fixture *fixture)
+{
+  return fl_game_page_get_table_page (game_page (fixture));
+}
+
+static FlGame *
+table_game (Fixture *fixture)
+{
+  return fl_table_page_get_game (table_page (fixture));
+}
+
+static FlTableWidget *
+table_widget (Fixture *fixture)
+{
+  return FL_TABLE_WIDGET (fl_table_page_get_table (table_page (fixture)));
+}
+
+static const char *
+mode (Fixture *fixture)
+{
+  return fl_game_page_get_mode (game_page (fixture));
+}
+
+static gboolean
+at_table_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return g_strcmp0 (mode (fixture), "table") == 0 && table_game (fixture) != NULL;
+}
+
+/* Activates the application: its window, new when there is none. */
+static void
+open_window (Fixture *fixture)
+{
+  g_application_activate (G_APPLICATION (fixture->app));
+
+  fixture->window = FL_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (fixture->app)));
+  g_assert_true (FL_IS_WINDOW (fixture->window));
+  iterate_until (widget_is_mapped, fixture->window);
+  drain ();
+}
+
+/* Destroys every window, as a crash or a kill would leave the app: no
+ * close-request, no shutdown. */
+static void
+destroy_windows (Fixture *fixture)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
+  AdwMessageDialog *dialog;
+
+  while (windows != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (windows->data));
+      windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
+    }
+  while ((dialog = find_dialog (NULL)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+  fixture->window = NULL;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->app = application;
+  fixture->settings = fl_application_get_settings (application);
+
+  /* No game left from an earlier test; bots act at once (still through
+   * the main loop); the window the size of the screenshots. */
+  fl_saved_game_discard ();
+  g_settings_set_string (fixture->settings, "animation-speed", "off");
+  g_settings_set_int (fixture->settings, "window-width", 1024);
+  g_settings_set_int (fixture->settings, "window-height", 768);
+  g_settings_set_boolean (fixture->settings, "window-maximized", FALSE);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  open_window (fixture);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  destroy_windows (fixture);
+}
+
+/* ---- Screenshots ----------------------------------------------------- */
+
+static char *
+screenshot_path (const char *game,
+                 const char *variant)
+{
+  const char *dir = g_getenv ("FLOURISH_SCREENSHOT_DIR");
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  g_autofree char *screenshots = NULL;
+  g_autofree char *file = NULL;
+
+  if (dir != NULL && *dir != '\0')
+    screenshots = g_strdup (dir);
+  else
+    {
+      const char *build = g_getenv ("G_TEST_BUILDDIR");
+
+      screenshots = g_build_filename (build != NULL && *build != '\0' ? build : ".", "screenshots", NULL);
+    }
+  g_assert_cmpint (g_mkdir_with_parents (screenshots, 0755), ==, 0);
+
+  file = g_strdup_printf ("table-%s-%s-%s.png", game,
+                          language != NULL && *language != '\0' ? language : "en", variant);
+  return g_build_filename (screenshots, file, NULL);
+}
+
+/* Renders @window (a toplevel) as it is drawn now, into a PNG. */
+static void
+take_screenshot (GtkWidget  *window,
+                 const char *game,
+                 const char *variant)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = screenshot_path (game, variant);
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_nonnull (renderer);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("Screenshot: %s (%d×%d)", path, width, height);
+}
+
+static gboolean
+dark_is_cb (gpointer data)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ()) == GPOINTER_TO_INT (data);
+}
+
+static void
+set_dark (gboolean dark)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+  iterate_until (dark_is_cb, GINT_TO_POINTER (dark));
+  let_frames_pass (300);
+}
+
+/* No page of @data (a window) is still sliding or fading in. */
+static gboolean
+transitions_done_cb (gpointer data)
+{
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) leaflets = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (data), GTK_TYPE_STACK, stacks);
+  collect_widgets (GTK_WIDGET (data), ADW_TYPE_LEAFLET, leaflets);
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_transition_running (stacks->pdata[i]))
+      return FALSE;
+  for (guint i = 0; i < leaflets->len; i++)
+    if (adw_leaflet_get_child_transition_running (leaflets->pdata[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+settle (GtkWidget *window)
+{
+  iterate_until (transitions_done_cb, window);
+  let_frames_pass (200);
+}
+
+static void
+shoot_table (Fixture    *fixture,
+             const char *game)
+{
+  settle (GTK_WIDGET (fixture->window));
+  take_screenshot (GTK_WIDGET (fixture->window), game, "light");
+  set_dark (TRUE);
+  settle (GTK_WIDGET (fixture->window));
+  take_screenshot (GTK_WIDGET (fixture->window), game, "dark");
+  set_dark (FALSE);
+}
+
+/* ---- Playing --------------------------------------------------------- */
+
+static int
+human (Fixture *fixture)
+{
+  return fl_table_page_get_human (table_page (fixture));
+}
+
+static gboolean
+human_decides (Fixture *fixture)
+{
+  FlGame *game = table_game (fixture);
+
+  return game != NULL && !fl_game_is_over (game)
+         && fl_game_get_current_seat (game) == human (fixture);
+}
+
+/* The user has something to do: a decision of theirs, or a dialog. */
+static gboolean
+turn_ready_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return find_dialog (NULL) != NULL || human_decides (fixture);
+}
+
+static const FlAction *
+last_action (FlGame *game)
+{
+  guint n = fl_game_get_n_actions (game);
+
+  g_assert_cmpuint (n, >, 0);
+  return fl_game_get_action (game, n - 1);
+}
+
+/* Which of @labels the active toggle button below @root shows, or -1. */
+static int
+active_toggle (GtkWidget         *root,
+               const char *const *labels,
+               guint              n_labels)
+{
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_TOGGLE_BUTTON, toggles);
+  for (guint i = 0; i < toggles->len; i++)
+    {
+      const char *label = gtk_button_get_label (toggles->pdata[i]);
+
+      if (!gtk_toggle_button_get_active (toggles->pdata[i]) || !gtk_widget_is_visible (toggles->pdata[i]))
+        continue;
+      for (guint l = 0; l < n_labels; l++)
+        if (g_strcmp0 (label, labels[l]) == 0)
+          return (int) l;
+    }
+  return -1;
+}
+
+/* Flunk: the contract chooser, sometimes moved off its first choice. */
+static void
+declare (Fixture *fixture,
+         Player  *player)
+{
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+  FlGame *game = table_game (fixture);
+  const char *types[] = {
+    C_("contract", "_High"), C_("contract", "_Low"), C_("contract", "D_ump"),
+  };
+  const char *suits[] = { "♣", "♦", "♥", "♠", _("_No Trump") };
+  /* Low, then Dump, then High, and round again. */
+  int wanted = (int) (player->n_declares + 1) % 3;
+  GtkWidget *type_button;
+  int type, suit;
+  const FlAction *action;
+
+  g_assert_nonnull (controls);
+  g_assert_true (gtk_widget_is_visible (controls));
+
+  /* High, Low or Dump, when the engine allows it. */
+  type_button = find_button (controls, types[wanted], NULL, NULL);
+  if (type_button != NULL)
+    click (type_button);
+  type = active_toggle (controls, types, G_N_ELEMENTS (types));
+  g_assert_cmpint (type, >=, 0);
+  if (type_button != NULL)
+    g_assert_cmpint (type, ==, wanted);
+
+  /* Now and then another suit. */
+  if (g_rand_boolean (player->rand))
+    {
+      GtkWidget *button = find_button (controls, suits[g_rand_int_range (player->rand, 0, 5)], NULL, NULL);
+
+      if (button != NULL)
+        click (button);
+    }
+  suit = active_toggle (controls, suits, G_N_ELEMENTS (suits));
+  g_assert_cmpint (suit, >=, 0);
+
+  click (find_button (controls, NULL, NULL, "suggested-action"));
+
+  /* The engine took the contract the buttons showed. */
+  action = last_action (game);
+  g_assert_cmpint (action->kind, ==, FL_ACTION_DECLARE);
+  g_assert_cmpint (action->seat, ==, human (fixture));
+  g_assert_cmpint (action->values[0], ==, type);
+  g_assert_cmpint (action->values[2], ==, suit);
+  player->n_declares++;
+  player->n_contract_types[type]++;
+}
+
+/* Flashpoint: the command chooser, sometimes on another kind. */
+static void
+command (Fixture *fixture,
+         Player  *player)
+{
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+  const char *kinds[] = {
+    C_("command kind", "_Lead a suit"), C_("command kind", "_Avoid a suit"),
+    C_("command kind", "Lead a _rank"), C_("command kind", "Avoid a ra_nk"),
+  };
+  int wanted = g_rand_int_range (player->rand, 0, 4);
+  int kind;
+  const FlAction *action;
+
+  g_assert_nonnull (controls);
+  click (find_button (controls, kinds[wanted], NULL, NULL));
+  kind = active_toggle (controls, kinds, G_N_ELEMENTS (kinds));
+  g_assert_cmpint (kind, ==, wanted);
+
+  click (find_button (controls, NULL, NULL, "suggested-action"));
+
+  action = last_action (table_game (fixture));
+  g_assert_cmpint (action->kind, ==, FL_ACTION_COMMAND);
+  g_assert_cmpint (action->seat, ==, human (fixture));
+  g_assert_cmpint (action->values[0], ==, FL_FLASHPOINT_COMMAND_LEAD_SUIT + kind);
+  player->n_commands++;
+}
+
+/* The place whose cards the user plays now, and its hand. */
+static FlHandView *
+hand_to_play (Fixture *fixture,
+              guint   *place_out)
+{
+  const FlTableView *view = fl_table_page_get_view (table_page (fixture));
+  FlHandView *hand;
+  int place = -1;
+
+  for (guint i = 0; i < view->n_places; i++)
+    if (view->places[i].to_act)
+      {
+        g_assert_cmpint (place, ==, -1);
+        place = (int) i;
+      }
+  if (place < 0)
+    g_error ("No place is to act although the user decides");
+
+  /* The user's own place, or a face-up one the user plays for (Flunk's
+   * dummy when the user deals). */
+  g_assert_true (view->places[place].face_up);
+  g_assert_true (place == 0 || view->places[place].controller == human (fixture));
+  hand = fl_table_widget_get_place_hand (table_widget (fixture), (guint) place);
+  g_assert_cmpuint (fl_hand_view_get_n_cards (hand), ==, view->places[place].n_cards);
+  if (place_out != NULL)
+    *place_out = (guint) place;
+  return hand;
+}
+
+/* The hand's card widgets that are @playable (or not). */
+static GPtrArray *
+card_widgets (FlHandView *hand,
+              gboolean    playable)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  GPtrArray *cards = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, all);
+  for (guint i = 0; i < all->len; i++)
+    {
+      FlCardWidget *card = all->pdata[i];
+
+      /* A hand the user plays from answers to every card. */
+      g_assert_true (fl_card_widget_get_interactive (card));
+      g_assert_true (fl_card_widget_get_face_up (card));
+      if (!fl_card_widget_get_playable (card) == !playable)
+        g_ptr_array_add (cards, card);
+    }
+  return cards;
+}
+
+/* A dialog asking before a costly card (a disobeyed command): play it. */
+static void
+confirm_if_asked (Player *player)
+{
+  AdwMessageDialog *dialog = find_dialog (NULL);
+
+  if (dialog == NULL || gtk_widget_has_css_class (GTK_WIDGET (dialog), "hand-summary"))
+    return;
+  g_assert_true (adw_message_dialog_has_response (dialog, "play"));
+  respond (dialog, "play");
+  player->n_confirmed++;
+}
+
+/* Flashpoint: a card among @playable that disobeys the partner's command
+ * the user leads under, while the hand holds one that obeys (000:
+ * commands), or %NULL. */
+static FlCardWidget *
+disobeying_card (Fixture   *fixture,
+                 GPtrArray *playable)
+{
+  FlGame *game = table_game (fixture);
+  FlFlashpointState observation;
+  int seat = human (fixture);
+
+  if (!g_str_equal (fl_game_get_id (game), "flashpoint"))
+    return NULL;
+  fl_game_observe (game, seat, &observation);
+  if (observation.command == 0 || observation.passes != 0
+      || observation.n_seq != observation.trick_start[observation.n_tricks]
+      || (observation.hands[seat] & fl_flashpoint_command_cards (observation.command)) == 0)
+    return NULL;
+  for (guint i = 0; i < playable->len; i++)
+    if (!fl_flashpoint_command_matches (observation.command, fl_card_widget_get_card (playable->pdata[i])))
+      return playable->pdata[i];
+  return NULL;
+}
+
+/* Disobeying asks first: Cancel changes nothing, Play Anyway plays. */
+static void
+disobey (Fixture      *fixture,
+         Player       *player,
+         FlCardWidget *card)
+{
+  FlGame *game = table_game (fixture);
+  guint before = fl_game_get_n_actions (game);
+  g_autoptr(FlCardWidget) held = g_object_ref (card);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
+  dialog = find_dialog (NULL);
+  g_assert_nonnull (dialog);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (dialog), "hand-summary"));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  respond (dialog, "cancel");
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  g_assert_true (human_decides (fixture));
+  g_assert_null (find_dialog (NULL));
+
+  /* Still the same card in the hand. */
+  g_assert_nonnull (gtk_widget_get_parent (GTK_WIDGET (card)));
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
+  confirm_if_asked (player);
+  g_assert_cmpuint (player->n_confirmed, ==, 1);
+  g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
+}
+
+static void
+play (Fixture *fixture,
+      Player  *player)
+{
+  FlGame *game = table_game (fixture);
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+  GtkWidget *invite = find_button (controls, _("_Ask Partner for a Command"), NULL, NULL);
+  guint place;
+  FlHandView *hand = hand_to_play (fixture, &place);
+  g_autoptr(GPtrArray) playable = card_widgets (hand, TRUE);
+  guint before = fl_game_get_n_actions (game);
+  const FlAction *action;
+
+  /* About to lead in Flashpoint: now and then, ask for a command. */
+  if (invite != NULL && g_rand_int_range (player->rand, 0, 3) == 0)
+    {
+      click (invite);
+      action = last_action (game);
+      g_assert_cmpint (action->kind, ==, FL_ACTION_COMMAND);
+      g_assert_cmpint (action->values[0], ==, FL_FLASHPOINT_COMMAND_INVITE);
+      player->n_invites++;
+      return;
+    }
+
+  if (playable->len == 0)
+    {
+      /* Nothing to play: the game offers a pass. */
+      click (find_button (controls, _("_Pass"), NULL, NULL));
+      action = last_action (game);
+      g_assert_cmpint (action->kind, ==, FL_ACTION_PASS);
+      player->n_passes++;
+      return;
+    }
+
+  {
+    FlCardWidget *card = player->n_confirmed == 0 ? disobeying_card (fixture, playable) : NULL;
+    FlCard value;
+
+    /* The widget goes with the card: keep what it showed. */
+    if (card != NULL)
+      {
+        value = fl_card_widget_get_card (card);
+        disobey (fixture, player, card);
+      }
+    else
+      {
+        card = playable->pdata[g_rand_int_range (player->rand, 0, (int) playable->len)];
+        value = fl_card_widget_get_card (card);
+        g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
+        confirm_if_asked (player);
+      }
+
+    /* Bots may have answered while a question was open: the user's card
+     * is the first action after @before. */
+    g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
+    action = fl_game_get_action (game, before);
+    g_assert_cmpint (action->kind, ==, FL_ACTION_PLAY);
+    g_assert_cmpint (action->seat, ==, human (fixture));
+    g_assert_cmpuint (action->n_cards, ==, 1);
+    g_assert_cmpuint (action->cards[0], ==, value);
+    player->n_cards++;
+    if (place != 0)
+      player->n_dummy_cards++;
+  }
+}
+
+/* One decision of the user's, through the widgets only. */
+static void
+human_act (Fixture *fixture,
+           Player  *player)
+{
+  FlGame *game = table_game (fixture);
+  guint before = fl_game_get_n_actions (game);
+
+  g_assert_true (human_decides (fixture));
+  g_assert_null (find_dialog (NULL));
+
+  switch (fl_game_get_decision (game))
+    {
+    case FL_DECISION_DECLARE:
+      declare (fixture, player);
+      break;
+    case FL_DECISION_COMMAND:
+      command (fixture, player);
+      break;
+    case FL_DECISION_PLAY:
+      play (fixture, player);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  /* Each of the user's actions reached the engine. */
+  g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
+  player->n_actions++;
+}
+
+/* The scrolled list of the summary's scoring lines. */
+static GtkWidget *
+summary_scroller (AdwMessageDialog *dialog)
+{
+  g_autoptr(GPtrArray) scrolled = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW, scrolled);
+  return scrolled->len > 0 ? scrolled->pdata[0] : NULL;
+}
+
+static gboolean
+summary_laid_out_cb (gpointer data)
+{
+  GtkWidget *scroller = summary_scroller (data);
+
+  return scroller != NULL && gtk_widget_get_width (scroller) > 0;
+}
+
+/* The summary's totals are the engine's, and it says how they came. */
+static void
+check_summary (Fixture          *fixture,
+               AdwMessageDialog *dialog)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  FlTableView view;
+  guint seen = 0, lines = 0;
+  GtkWidget *scroller;
+  int needed;
+
+  fl_game_describe_table (table_game (fixture), human (fixture), &view);
+  g_assert_cmpuint (view.n_scores, >, 0);
+
+  collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+      const char *name = gtk_widget_get_name (label);
+
+      if (g_str_has_prefix (name, "total-"))
+        {
+          guint64 column;
+          g_autofree char *expected = NULL;
+
+          g_assert_true (g_ascii_string_to_unsigned (name + strlen ("total-"), 10, 0,
+                                                     view.n_scores - 1, &column, NULL));
+          expected = g_strdup_printf ("%d", view.scores[column]);
+          g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, expected);
+          g_assert_true (gtk_widget_is_visible (label));
+          g_assert_false (seen & (1u << column));
+          seen |= 1u << column;
+        }
+      if (gtk_widget_has_css_class (label, "score-line"))
+        {
+          g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), !=, "");
+          lines++;
+        }
+    }
+  g_assert_cmpuint (seen, ==, (1u << view.n_scores) - 1);
+  g_assert_cmpuint (lines, >=, 1);
+
+  /* The lines show whole: the list is as tall as they need at its width,
+   * up to the 320 pixels from which it scrolls. */
+  iterate_until (summary_laid_out_cb, dialog);
+  drain ();
+  scroller = summary_scroller (dialog);
+  gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                      GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (scroller),
+                      &needed, NULL, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (scroller), >=, MIN (needed, 320));
+
+  fl_table_view_clear (&view);
+}
+
+/* Plays the user's side until the hand's summary, checks it and goes on
+ * to the next hand. */
+static void
+play_hand (Fixture *fixture,
+           Player  *player)
+{
+  const char *id = fl_game_get_id (table_game (fixture));
+  guint n_cards = player->n_cards;
+
+  for (guint turn = 0; ; turn++)
+    {
+      AdwMessageDialog *summary;
+
+      g_assert_cmpuint (turn, <, 200);
+      iterate_until (turn_ready_cb, fixture);
+
+      summary = find_dialog ("hand-summary");
+      if (summary != NULL)
+        {
+          /* The summary stays until the user goes on. */
+          g_assert_false (fl_game_is_over (table_game (fixture)));
+          iterate_until (widget_is_mapped, summary);
+          check_summary (fixture, summary);
+          if (player->shoot != NULL && !player->shot_summary)
+            {
+              settle (GTK_WIDGET (summary));
+              take_screenshot (GTK_WIDGET (summary), player->shoot, "summary");
+              player->shot_summary = TRUE;
+            }
+          respond (summary, "continue");
+          player->n_hands++;
+          break;
+        }
+
+      /* Mid-hand, after the first trick, the table on screen. */
+      if (player->shoot != NULL && !player->shot_table
+          && fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY
+          && fl_table_page_get_view (table_page (fixture))->last_trick.n_cards > 0)
+        {
+          shoot_table (fixture, player->shoot);
+          player->shot_table = TRUE;
+        }
+
+      human_act (fixture, player);
+    }
+
+  /* Every hand asks the user for cards. */
+  g_assert_cmpuint (player->n_cards, >, n_cards);
+  g_test_message ("%s: a hand played, %u actions of the user's so far", id, player->n_actions);
+}
+
+/* ---- Starting games -------------------------------------------------- */
+
+static AdwComboRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_widgets (root, ADW_TYPE_COMBO_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      return rows->pdata[i];
+  return NULL;
+}
+
+/* The user's way in: the game's setup, a seat and the opponents chosen,
+ * Start. The deal comes from g_random, seeded here to repeat. */
+static void
+start_from_setup (Fixture    *fixture,
+                  const char *id,
+                  int         seat,
+                  gboolean    beginners,
+                  guint32     deal_seed)
+{
+  GtkWidget *setup;
+  AdwComboRow *seat_row, *strength_row;
+
+  if (fl_game_page_in_progress (game_page (fixture)))
+    {
+      /* Ctrl+N at the table asks before abandoning the game. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));
+      iterate_until (dialog_shown_cb, (gpointer) "abandon-game");
+      respond (find_dialog ("abandon-game"), "abandon");
+      g_assert_false (fl_saved_game_exists ());
+    }
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", id));
+  drain ();
+  g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, id);
+  g_assert_cmpstr (mode (fixture), ==, "setup");
+
+  setup = fl_game_page_get_setup_page (game_page (fixture));
+  seat_row = find_row (setup, _("Your _Seat"));
+  strength_row = find_row (setup, _("_Opponents"));
+  g_assert_nonnull (seat_row);
+  g_assert_nonnull (strength_row);
+  adw_combo_row_set_selected (seat_row, (guint) seat);
+  adw_combo_row_set_selected (strength_row, beginners ? 0 : 1);
+  g_assert_cmpint (fl_setup_page_get_human_seat (FL_SETUP_PAGE (setup)), ==, seat);
+  g_assert_cmpstr (fl_setup_page_get_strength (FL_SETUP_PAGE (setup)), ==, beginners ? "random" : "heuristic");
+
+  g_random_set_seed (deal_seed);
+  click (find_button (setup, NULL, "setup.start", NULL));
+  iterate_until (at_table_cb, fixture);
+
+  g_assert_cmpstr (fl_game_get_id (table_game (fixture)), ==, id);
+  g_assert_cmpint (human (fixture), ==, seat);
+  g_assert_cmpstr (fl_table_page_get_strength (table_page (fixture)), ==, beginners ? "random" : "heuristic");
+  g_assert_true (fl_saved_game_exists ());
+}
+
+/* A game of a known deal, sat at directly (after the setup page was
+ * shown, as the user would come to it). */
+static void
+start_seeded (Fixture    *fixture,
+              const char *id,
+              guint64     seed,
+              int         seat)
+{
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", id));
+  drain ();
+  g_assert_cmpstr (mode (fixture), ==, "setup");
+
+  game = fl_game_new (id, NULL, seed, &error);
+  g_assert_no_error (error);
+  g_assert_true (fl_game_page_play (game_page (fixture), game, seat, "heuristic", &error));
+  g_assert_no_error (error);
+  iterate_until (at_table_cb, fixture);
+  g_assert_true (table_game (fixture) == game);
+}
+
+/* ---- The tests ------------------------------------------------------- */
+
+/* Hands of each game from every seat, so that the user meets every kind
+ * of decision: Flunk's contract and dummy, Flashpoint's commands. */
+static void
+test_table_hand (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *id = data;
+  gboolean flashpoint = g_str_equal (id, "flashpoint");
+  guint n_seats = flashpoint ? 4 : 3;
+  guint n_runs = flashpoint ? 8 : 6;
+  Player player = { 0 };
+
+  player.rand = g_rand_new_with_seed (flashpoint ? 4711 : 1789);
+  for (guint run = 0; run < n_runs; run++)
+    {
+      /* Beginners invite commands more often than the standard bots. */
+      start_from_setup (fixture, id, (int) (run % n_seats), flashpoint && run >= n_seats,
+                        (flashpoint ? 20000 : 10000) + run);
+      player.shoot = run == 0 ? id : NULL;
+      play_hand (fixture, &player);
+    }
+
+  g_test_message ("%s: %u hands, %u actions: %u cards (%u from the dummy), %u contracts "
+                  "(%u High, %u Low, %u Dump), %u commands, %u invitations, %u passes, "
+                  "%u confirmed", id, player.n_hands, player.n_actions, player.n_cards,
+                  player.n_dummy_cards, player.n_declares, player.n_contract_types[0],
+                  player.n_contract_types[1], player.n_contract_types[2], player.n_commands,
+                  player.n_invites, player.n_passes, player.n_confirmed);
+
+  g_assert_cmpuint (player.n_hands, ==, n_runs);
+  g_assert_true (player.shot_table);
+  g_assert_true (player.shot_summary);
+  if (flashpoint)
+    {
+      g_assert_cmpuint (player.n_commands, >, 0);
+      g_assert_cmpuint (player.n_invites, >, 0);
+      g_assert_cmpuint (player.n_confirmed, >, 0);
+    }
+  else
+    {
+      g_assert_cmpuint (player.n_declares, >, 0);
+      g_assert_cmpuint (player.n_dummy_cards, >, 0);
+      g_assert_cmpuint (player.n_contract_types[FL_FLUNK_HIGH] + player.n_contract_types[FL_FLUNK_LOW]
+                        + player.n_contract_types[FL_FLUNK_DUMP], ==, player.n_declares);
+      g_assert_cmpuint (player.n_contract_types[FL_FLUNK_HIGH], <, player.n_declares);
+    }
+  g_rand_free (player.rand);
+}
+
+/* A label below @root showing @text. */
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  Fixture    *fixture;
+  const char *text;
+} ShowsText;
+
+static gboolean
+shows_text_cb (gpointer data)
+{
+  ShowsText *shows = data;
+
+  return shows_text (GTK_WIDGET (shows->fixture->window), shows->text);
+}
+
+/* A card the engine refuses, activated: nothing changes but a toast
+ * (looked for when @toast: toasts queue, 4 seconds each). */
+static void
+check_refused (Fixture      *fixture,
+               FlCardWidget *card,
+               gboolean      toast)
+{
+  FlGame *game = table_game (fixture);
+  FlCard value = fl_card_widget_get_card (card);
+  guint before = fl_game_get_n_actions (game);
+  int seat = fl_game_get_current_seat (game);
+  g_autofree char *saved = fl_game_save_to_data (game, NULL);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  FlAction action;
+  ShowsText shows = { fixture, NULL };
+
+  /* The engine's own reason, which the toast shows. */
+  fl_action_init (&action, FL_ACTION_PLAY, human (fixture));
+  action.n_cards = 1;
+  action.cards[0] = value;
+  g_assert_false (fl_game_check_action (game, &action, &error));
+  g_assert_nonnull (error);
+
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  g_assert_false (fl_table_page_play_card (table_page (fixture), value));
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  g_assert_cmpint (fl_game_get_current_seat (game), ==, seat);
+  g_assert_null (find_dialog (NULL));
+  after = fl_game_save_to_data (game, NULL);
+  g_assert_cmpstr (after, ==, saved);
+
+  shows.text = error->message;
+  if (toast)
+    iterate_until (shows_text_cb, &shows);
+}
+
+/* Cards the engine refuses change nothing: a dimmed one at the user's
+ * turn, and any card out of turn. */
+static void
+test_table_illegal (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  Player player = { 0 };
+  gboolean dimmed = FALSE, out_of_turn = FALSE;
+
+  player.rand = g_rand_new_with_seed (99);
+  start_seeded (fixture, "flunk", 31, 1);
+
+  for (guint turn = 0; !(dimmed && out_of_turn); turn++)
+    {
+      FlGame *game;
+
+      g_assert_cmpuint (turn, <, 60);
+      iterate_until (turn_ready_cb, fixture);
+      g_assert_null (find_dialog ("hand-summary"));
+      game = table_game (fixture);
+
+      if (!dimmed && fl_game_get_decision (game) == FL_DECISION_PLAY)
+        {
+          g_autoptr(GPtrArray) refused = card_widgets (hand_to_play (fixture, NULL), FALSE);
+
+          if (refused->len > 0)
+            {
+              FlCardWidget *card = refused->pdata[g_rand_int_range (player.rand, 0, (int) refused->len)];
+
+              /* Shown dimmed (the default preference), and refused. */
+              g_assert_true (fl_card_widget_get_dimmed (card));
+              check_refused (fixture, card, !out_of_turn);
+              dimmed = TRUE;
+            }
+        }
+
+      human_act (fixture, &player);
+
+      /* The bots' turn, before they play: the user's own cards answer,
+       * and the engine says it is not their turn. */
+      if (!out_of_turn && !human_decides (fixture) && find_dialog (NULL) == NULL)
+        {
+          FlHandView *own = fl_table_widget_get_hand (table_widget (fixture));
+          g_autoptr(GPtrArray) all = card_widgets (own, TRUE);
+
+          g_assert_cmpuint (all->len, >, 0);
+          check_refused (fixture, all->pdata[0], !dimmed);
+          out_of_turn = TRUE;
+        }
+    }
+  g_rand_free (player.rand);
+}
+
+static gboolean
+undo_button_sensitive (Fixture *fixture)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (game_page (fixture)), NULL, "game.undo", NULL);
+
+  return button != NULL && gtk_widget_is_sensitive (button);
+}
+
+/* Undo takes back the user's action and the bots' replies. */
+static void
+test_table_undo (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  Player player = { 0 };
+  FlGame *game;
+  guint before, hand_before;
+  FlDecisionKind decision;
+  g_autofree char *saved = NULL;
+
+  player.rand = g_rand_new_with_seed (5);
+  start_seeded (fixture, "flunk", 77, 2);
+
+  /* A card of the user's, in the first trick or later. */
+  iterate_until (turn_ready_cb, fixture);
+  game = table_game (fixture);
+  if (fl_game_get_decision (game) == FL_DECISION_DECLARE)
+    {
+      human_act (fixture, &player);
+      iterate_until (turn_ready_cb, fixture);
+    }
+  g_assert_null (find_dialog (NULL));
+  decision = fl_game_get_decision (game);
+  g_assert_cmpint (decision, ==, FL_DECISION_PLAY);
+
+  before = fl_game_get_n_actions (game);
+  hand_before = fl_hand_view_get_n_cards (hand_to_play (fixture, NULL));
+  saved = fl_game_save_to_data (game, NULL);
+  human_act (fixture, &player);
+  iterate_until (turn_ready_cb, fixture);
+  g_assert_null (find_dialog (NULL));
+  g_assert_cmpuint (fl_game_get_n_actions (game), >, before + 1);
+  g_assert_true (undo_button_sensitive (fixture));
+  g_test_message ("Undoing %u actions", fl_game_get_n_actions (game) - before);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.undo", NULL));
+  drain ();
+
+  g_assert_true (table_game (fixture) == game);
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  g_assert_cmpint (fl_game_get_current_seat (game), ==, human (fixture));
+  g_assert_cmpint (fl_game_get_decision (game), ==, decision);
+  g_assert_cmpuint (fl_hand_view_get_n_cards (hand_to_play (fixture, NULL)), ==, hand_before);
+  g_assert_null (find_dialog (NULL));
+  {
+    g_autofree char *now = fl_game_save_to_data (game, NULL);
+
+    g_assert_cmpstr (now, ==, saved);
+  }
+
+  /* The saved game went back too. */
+  {
+    int seat = -1;
+    g_autofree char *strength = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(FlGame) loaded = fl_saved_game_load (&seat, &strength, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (fl_game_get_n_actions (loaded), ==, before);
+    g_assert_cmpint (seat, ==, human (fixture));
+  }
+
+  /* The user plays on from there. */
+  human_act (fixture, &player);
+  g_rand_free (player.rand);
+}
+
+static gboolean
+human_decides_cb (gpointer data)
+{
+  return human_decides (data);
+}
+
+/* A game survives the window going away without any shutdown. */
+static void
+test_table_restore (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  Player player = { 0 };
+  g_autofree char *saved = NULL;
+  g_autofree char *restored = NULL;
+  GtkWidget *button;
+  int seat;
+
+  player.rand = g_rand_new_with_seed (8);
+  start_from_setup (fixture, "flunk", 1, FALSE, 4242);
+  seat = human (fixture);
+
+  /* The user's first decision, then wait for the second. */
+  iterate_until (turn_ready_cb, fixture);
+  human_act (fixture, &player);
+  iterate_until (turn_ready_cb, fixture);
+  g_assert_null (find_dialog (NULL));
+  g_assert_true (human_decides (fixture));
+  saved = fl_game_save_to_data (table_game (fixture), NULL);
+
+  destroy_windows (fixture);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (fixture->app)));
+
+  open_window (fixture);
+  g_assert_null (fl_window_get_current_game (fixture->window));
+  g_assert_null (find_dialog (NULL));
+
+  /* The start page offers the game. */
+  button = find_button (GTK_WIDGET (fixture->window), NULL, "win.continue-game", NULL);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_drawable (button));
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (button, ADW_TYPE_ACTION_ROW);
+    g_autofree char *title = NULL;
+
+    g_assert_nonnull (row);
+    /* The start page's own string, as the window builds it. */
+    title = g_strdup_printf (_("Continue Your Game of %s"),
+                             fl_game_info_get_name (fl_game_info_lookup ("flunk")));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+  }
+  click (button);
+  iterate_until (at_table_cb, fixture);
+  iterate_until (human_decides_cb, fixture);
+  drain ();
+
+  /* The same game at the same move, the user at the same seat. */
+  g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, "flunk");
+  g_assert_cmpint (human (fixture), ==, seat);
+  restored = fl_game_save_to_data (table_game (fixture), NULL);
+  g_assert_cmpstr (restored, ==, saved);
+
+  /* And it plays on. */
+  human_act (fixture, &player);
+  g_rand_free (player.rand);
+}
+
+/* The saved games set aside in @dir. */
+static GPtrArray *
+damaged_files (const char *dir)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle == NULL)
+    return files;
+  while ((name = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_prefix (name, "saved-game.json.damaged-"))
+      g_ptr_array_add (files, g_build_filename (dir, name, NULL));
+  return files;
+}
+
+/* A damaged saved game is set aside, the user told, and play goes on. */
+static void
+test_table_corrupt (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  static const char garbage[] = "{ not json";
+  g_autofree char *path = fl_saved_game_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GPtrArray) damaged = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  const char *body;
+
+  destroy_windows (fixture);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  damaged = damaged_files (dir);
+  for (guint i = 0; i < damaged->len; i++)
+    g_assert_cmpint (g_unlink (damaged->pdata[i]), ==, 0);
+  g_clear_pointer (&damaged, g_ptr_array_unref);
+  g_assert_true (g_file_set_contents (path, garbage, -1, &error));
+  g_assert_no_error (error);
+
+  open_window (fixture);
+  iterate_until (dialog_shown_cb, (gpointer) "saved-game-error");
+  dialog = find_dialog ("saved-game-error");
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_nonnull (body);
+  g_assert_cmpstr (body, !=, "");
+  g_test_message ("The dialog says: %s", body);
+
+  /* Kept aside, byte for byte, under a new name. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  damaged = damaged_files (dir);
+  g_assert_cmpuint (damaged->len, ==, 1);
+  g_assert_true (g_file_get_contents (damaged->pdata[0], &contents, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, garbage);
+  {
+    g_autofree char *name = g_path_get_basename (damaged->pdata[0]);
+
+    /* The dialog names where the file went. */
+    g_assert_nonnull (strstr (body, name));
+  }
+
+  /* Nothing to continue; a new game starts and is saved. */
+  iterate_until (widget_is_mapped, dialog);
+  respond (dialog, "close");
+  g_assert_null (find_button (GTK_WIDGET (fixture->window), NULL, "win.continue-game", NULL));
+  start_from_setup (fixture, "flunk", 0, FALSE, 5151);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  fl_i18n_init ();
+  gtk_disable_setlocale ();
+
+  /* Not G_TEST_OPTION_ISOLATE_DIRS: the icon theme and GIO's MIME database
+   * live in XDG_DATA_DIRS. tests/run-ui-test keeps our home directories
+   * apart instead, and settings live in memory. */
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/ui/table/flunk/hand", Fixture, "flunk", fixture_setup, test_table_hand, fixture_teardown);
+  g_test_add ("/ui/table/flashpoint/hand", Fixture, "flashpoint", fixture_setup, test_table_hand,
+              fixture_teardown);
+  g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
+  g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
+  g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
+  g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
+
+  application = fl_application_new (G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+
+  return status;
+}
