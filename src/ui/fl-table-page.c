@@ -354,6 +354,9 @@ build_summary (FlTablePage      *self,
   GtkWidget *grid = gtk_grid_new ();
   guint lines = 0;
 
+  /* Wider than a message dialog's usual text, so the lines read easily;
+   * the table is never narrower than this. */
+  gtk_widget_set_size_request (box, 440, -1);
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   for (guint i = 0; i < record->events->len; i++)
@@ -368,7 +371,7 @@ build_summary (FlTablePage      *self,
       label = gtk_label_new (text);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
       gtk_widget_set_margin_start (label, 12);
       gtk_widget_set_margin_end (label, 12);
       gtk_widget_set_margin_top (label, 8);
@@ -383,7 +386,7 @@ build_summary (FlTablePage      *self,
 
       gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 400);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
       gtk_box_append (GTK_BOX (box), scrolled);
     }
