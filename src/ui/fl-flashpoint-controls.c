@@ -207,39 +207,6 @@ value_toggled_cb (GtkToggleButton      *button,
   sync_command (self);
 }
 
-static GtkWidget *
-toggle (const char           *label,
-        const char           *accessible,
-        guint                 value,
-        GtkWidget            *group,
-        GCallback             callback,
-        FlFlashpointControls *self)
-{
-  GtkWidget *button = gtk_toggle_button_new_with_mnemonic (label);
-
-  g_object_set_data (G_OBJECT (button), "value", GUINT_TO_POINTER (value));
-  if (group != NULL)
-    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
-  if (accessible != NULL)
-    {
-      gtk_widget_set_tooltip_text (button, accessible);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-    }
-  g_signal_connect (button, "toggled", callback, self);
-  return button;
-}
-
-static GtkWidget *
-linked_box (void)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (box, "linked");
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  return box;
-}
-
 static void
 build_command_chooser (FlFlashpointControls *self,
                        GtkWidget            *box)
@@ -267,20 +234,20 @@ build_command_chooser (FlFlashpointControls *self,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_box_append (GTK_BOX (column), label);
 
-  row = linked_box ();
+  row = fl_game_controls_new_linked_box ();
   for (guint kind = FL_FLASHPOINT_COMMAND_LEAD_SUIT; kind <= FL_FLASHPOINT_COMMAND_AVOID_RANK; kind++)
     {
-      self->kind_buttons[kind] = toggle (kind_labels[kind], NULL, kind,
+      self->kind_buttons[kind] = fl_game_controls_new_toggle (kind_labels[kind], NULL, kind,
                                          kind > FL_FLASHPOINT_COMMAND_LEAD_SUIT ? self->kind_buttons[FL_FLASHPOINT_COMMAND_LEAD_SUIT] : NULL,
                                          G_CALLBACK (kind_toggled_cb), self);
       gtk_box_append (GTK_BOX (row), self->kind_buttons[kind]);
     }
   gtk_box_append (GTK_BOX (column), row);
 
-  self->suit_box = linked_box ();
+  self->suit_box = fl_game_controls_new_linked_box ();
   for (guint suit = 0; suit < 4; suit++)
     {
-      self->value_buttons[suit] = toggle (suit_symbols[suit], suit_names[suit], suit,
+      self->value_buttons[suit] = fl_game_controls_new_toggle (suit_symbols[suit], suit_names[suit], suit,
                                           suit > 0 ? self->value_buttons[0] : NULL,
                                           G_CALLBACK (value_toggled_cb), self);
       gtk_widget_add_css_class (self->value_buttons[suit], suit == 1 || suit == 2 ? "red-suit" : "black-suit");
@@ -288,10 +255,10 @@ build_command_chooser (FlFlashpointControls *self,
     }
   gtk_box_append (GTK_BOX (column), self->suit_box);
 
-  self->rank_box = linked_box ();
+  self->rank_box = fl_game_controls_new_linked_box ();
   for (guint rank = 7; rank <= FL_RANK_ACE; rank++)
     {
-      self->value_buttons[rank] = toggle (fl_rank_label (rank), NULL, rank,
+      self->value_buttons[rank] = fl_game_controls_new_toggle (fl_rank_label (rank), NULL, rank,
                                           rank > 7 ? self->value_buttons[7] : NULL,
                                           G_CALLBACK (value_toggled_cb), self);
       gtk_box_append (GTK_BOX (self->rank_box), self->value_buttons[rank]);

@@ -44,16 +44,6 @@ G_DEFINE_FINAL_TYPE (FlFlunkControls, fl_flunk_controls, FL_TYPE_GAME_CONTROLS)
 
 static void fl_flunk_controls_sync (FlFlunkControls *self);
 
-static GtkWidget *
-linked_box (void)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (box, "linked");
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  return box;
-}
-
 static void
 type_toggled_cb (GtkToggleButton *button,
                  FlFlunkControls *self)
@@ -93,29 +83,6 @@ declare_clicked_cb (GtkButton       *button,
   fl_flunk_action_declare (&action, self->seat, self->type,
                            self->type == FL_FLUNK_DUMP ? 0 : self->bid, self->suit);
   fl_game_controls_emit_action (FL_GAME_CONTROLS (self), &action);
-}
-
-static GtkWidget *
-toggle (const char      *label,
-        const char      *accessible,
-        int              value,
-        GtkWidget       *group,
-        GCallback        callback,
-        FlFlunkControls *self)
-{
-  GtkWidget *button = gtk_toggle_button_new_with_mnemonic (label);
-
-  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
-  if (group != NULL)
-    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
-  if (accessible != NULL)
-    {
-      gtk_widget_set_tooltip_text (button, accessible);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-    }
-  g_signal_connect (button, "toggled", callback, self);
-  return button;
 }
 
 /* Brings the buttons in line with the chosen type, bid and suit, moving a
@@ -194,11 +161,11 @@ build (FlFlunkControls *self)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_box_append (GTK_BOX (column), label);
 
-  row = linked_box ();
+  row = fl_game_controls_new_linked_box ();
   /* Translators: the three kinds of Flunk contract (ハイ, ロウ, ダンプ). */
-  self->type_buttons[FL_FLUNK_HIGH] = toggle (C_("contract", "_High"), NULL, FL_FLUNK_HIGH, NULL, G_CALLBACK (type_toggled_cb), self);
-  self->type_buttons[FL_FLUNK_LOW] = toggle (C_("contract", "_Low"), NULL, FL_FLUNK_LOW, self->type_buttons[FL_FLUNK_HIGH], G_CALLBACK (type_toggled_cb), self);
-  self->type_buttons[FL_FLUNK_DUMP] = toggle (C_("contract", "D_ump"), NULL, FL_FLUNK_DUMP, self->type_buttons[FL_FLUNK_HIGH], G_CALLBACK (type_toggled_cb), self);
+  self->type_buttons[FL_FLUNK_HIGH] = fl_game_controls_new_toggle (C_("contract", "_High"), NULL, FL_FLUNK_HIGH, NULL, G_CALLBACK (type_toggled_cb), self);
+  self->type_buttons[FL_FLUNK_LOW] = fl_game_controls_new_toggle (C_("contract", "_Low"), NULL, FL_FLUNK_LOW, self->type_buttons[FL_FLUNK_HIGH], G_CALLBACK (type_toggled_cb), self);
+  self->type_buttons[FL_FLUNK_DUMP] = fl_game_controls_new_toggle (C_("contract", "D_ump"), NULL, FL_FLUNK_DUMP, self->type_buttons[FL_FLUNK_HIGH], G_CALLBACK (type_toggled_cb), self);
   for (int i = 0; i < 3; i++)
     gtk_box_append (GTK_BOX (row), self->type_buttons[i]);
   gtk_box_append (GTK_BOX (column), row);
@@ -207,7 +174,7 @@ build (FlFlunkControls *self)
   gtk_widget_set_halign (self->bid_box, GTK_ALIGN_CENTER);
   label = gtk_label_new (_("Tricks"));
   gtk_box_append (GTK_BOX (self->bid_box), label);
-  row = linked_box ();
+  row = fl_game_controls_new_linked_box ();
   for (int bid = 0; bid < 14; bid++)
     {
       g_autofree char *text = g_strdup_printf ("%d", bid);
@@ -215,7 +182,7 @@ build (FlFlunkControls *self)
        * of tricks of a Flunk contract. */
       g_autofree char *name = g_strdup_printf (ngettext ("%d trick", "%d tricks", bid), bid);
 
-      self->bid_buttons[bid] = toggle (text, name, bid, bid > 0 ? self->bid_buttons[0] : NULL,
+      self->bid_buttons[bid] = fl_game_controls_new_toggle (text, name, bid, bid > 0 ? self->bid_buttons[0] : NULL,
                                        G_CALLBACK (bid_toggled_cb), self);
       gtk_box_append (GTK_BOX (row), self->bid_buttons[bid]);
     }
@@ -228,17 +195,17 @@ build (FlFlunkControls *self)
   self->suit_label = gtk_label_new (NULL);
   gtk_box_append (GTK_BOX (row), self->suit_label);
   {
-    GtkWidget *suits = linked_box ();
+    GtkWidget *suits = fl_game_controls_new_linked_box ();
 
     for (int suit = 0; suit < 4; suit++)
       {
-        self->suit_buttons[suit] = toggle (suit_symbols[suit], suit_names[suit], suit,
+        self->suit_buttons[suit] = fl_game_controls_new_toggle (suit_symbols[suit], suit_names[suit], suit,
                                            suit > 0 ? self->suit_buttons[0] : NULL,
                                            G_CALLBACK (suit_toggled_cb), self);
         gtk_widget_add_css_class (self->suit_buttons[suit], suit == 1 || suit == 2 ? "red-suit" : "black-suit");
         gtk_box_append (GTK_BOX (suits), self->suit_buttons[suit]);
       }
-    self->suit_buttons[FL_FLUNK_NO_TRUMP] = toggle (_("_No Trump"), NULL, FL_FLUNK_NO_TRUMP,
+    self->suit_buttons[FL_FLUNK_NO_TRUMP] = fl_game_controls_new_toggle (_("_No Trump"), NULL, FL_FLUNK_NO_TRUMP,
                                                     self->suit_buttons[0], G_CALLBACK (suit_toggled_cb), self);
     gtk_box_append (GTK_BOX (suits), self->suit_buttons[FL_FLUNK_NO_TRUMP]);
     gtk_box_append (GTK_BOX (row), suits);

@@ -163,6 +163,55 @@ fl_game_controls_get_multiple (FlGameControls *self)
   return FL_GAME_CONTROLS_GET_CLASS (self)->multiple (self);
 }
 
+/**
+ * fl_game_controls_new_linked_box:
+ *
+ * Returns: (transfer floating): a centred row of linked buttons
+ */
+GtkWidget *
+fl_game_controls_new_linked_box (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (box, "linked");
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  return box;
+}
+
+/**
+ * fl_game_controls_new_toggle:
+ * @label: the label, with a mnemonic
+ * @accessible: (nullable): the name read and shown as a tooltip, when the
+ *   label is only a symbol
+ * @value: kept as the button's "value" data, for @callback
+ * @group: (nullable): a toggle of the same group
+ * @callback: connected to "toggled", with @data
+ *
+ * Returns: (transfer floating): one choice of a row of exclusive choices
+ */
+GtkWidget *
+fl_game_controls_new_toggle (const char *label,
+                             const char *accessible,
+                             int         value,
+                             GtkWidget  *group,
+                             GCallback   callback,
+                             gpointer    data)
+{
+  GtkWidget *button = gtk_toggle_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
+  if (group != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
+  if (accessible != NULL)
+    {
+      gtk_widget_set_tooltip_text (button, accessible);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+    }
+  g_signal_connect (button, "toggled", callback, data);
+  return button;
+}
+
 static void
 pass_clicked_cb (GtkButton      *button,
                  FlGameControls *self)

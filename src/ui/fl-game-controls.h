@@ -76,5 +76,12 @@ gboolean        fl_game_controls_human_decides (FlGame           *game,
                                                int                human);
 GtkWidget      *fl_game_controls_get_box      (FlGameControls    *self);
 void            fl_game_controls_clear        (FlGameControls    *self);
+GtkWidget      *fl_game_controls_new_linked_box (void);
+GtkWidget      *fl_game_controls_new_toggle   (const char        *label,
+                                               const char        *accessible,
+                                               int                value,
+                                               GtkWidget         *group,
+                                               GCallback          callback,
+                                               gpointer           data);
 
 G_END_DECLS
