@@ -298,11 +298,24 @@ refresh (FlTablePage *self)
                           *gtk_label_get_label (self->caption) != '\0');
 }
 
+/* A dialog that answered closes itself: the page forgets it, so that
+ * leaving the table does not destroy it inside its own response. */
+static void
+forget_dialog (FlTablePage *self,
+               GtkWidget   *dialog)
+{
+  if (self->dialog != dialog)
+    return;
+  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  self->dialog = NULL;
+}
+
 static void
 summary_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
                      FlTablePage      *self)
 {
+  forget_dialog (self, GTK_WIDGET (dialog));
   if (g_str_equal (response, "again"))
     {
       g_signal_emit (self, signals[PLAY_AGAIN], 0);
@@ -585,6 +598,7 @@ confirm_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
                      FlTablePage      *self)
 {
+  forget_dialog (self, GTK_WIDGET (dialog));
   if (g_str_equal (response, "play"))
     apply_action (self, &self->pending);
 }
