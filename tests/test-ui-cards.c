@@ -3,8 +3,9 @@
  * Renders every card of the standard and piquet packs, special cards and
  * jokers, the back and every state at 40, 140 and 400 pixels high, in the
  * light and the dark style, checks what the pixels show, and saves contact
- * sheets to look at: screenshots/cards-light.png and cards-dark.png in
- * $FLOURISH_SCREENSHOT_DIR, or else in the build directory.
+ * sheets to look at: cards-light.png and cards-dark.png (cards-light-cs.png
+ * in another language) in $FLOURISH_SCREENSHOT_DIR, or else in screenshots/
+ * in the build directory.
  *
  * Runs under Xvfb (tests/run-ui-test) with fatal criticals and warnings.
  *
@@ -15,11 +16,11 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "fl-card-widget.h"
 #include "fl-engine.h"
+#include "fl-ui-test-helpers.h"
 
 /* The three sizes every card is drawn at: a small hand, the usual table and
  * a large screen. */
@@ -29,75 +30,12 @@ static const int heights[] = { 40, 140, 400 };
 static GtkWindow *window;
 static FlCardWidget *cards[N_HEIGHTS];
 
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @condition holds. The limit only keeps a broken
- * build from hanging CI; nothing here measures speed. */
-static void
-iterate_until (Condition condition,
-               gpointer  data)
-{
-  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static gboolean
 widget_is_allocated (gpointer data)
 {
   GtkWidget *widget = data;
 
   return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
-}
-
-static gboolean
-style_is_dark (gpointer data)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ()) == GPOINTER_TO_INT (data);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  *(gboolean *) user_data = TRUE;
-}
-
-static gboolean
-flag_is_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-/* Waits for the window to go through a whole frame, layout included, so
- * that every card has its allocation again after a change of style. */
-static void
-wait_for_frame (void)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  gboolean painted = FALSE;
-  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-
-  gtk_widget_queue_draw (GTK_WIDGET (window));
-  iterate_until (flag_is_set, &painted);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-set_dark (gboolean dark)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  iterate_until (style_is_dark, GINT_TO_POINTER (dark));
-  wait_for_frame ();
 }
 
 /* Puts a card back to plain: face up, two colours, no state. */
@@ -494,7 +432,7 @@ test_cards_pixels (gconstpointer data)
 {
   gboolean dark = GPOINTER_TO_INT (data);
 
-  set_dark (dark);
+  fl_test_set_dark (GTK_WIDGET (window), dark);
 
   for (guint i = 0; i < N_HEIGHTS; i++)
     {
@@ -561,7 +499,7 @@ test_cards_focus (void)
   g_autoptr(GdkTexture) plain = NULL;
   g_autoptr(GdkTexture) focused = NULL;
 
-  set_dark (FALSE);
+  fl_test_set_dark (GTK_WIDGET (window), FALSE);
   reset_card (card, FL_DECK_STANDARD_52, FL_STD_CARD (FL_SUIT_CLUBS, 9));
   plain = render_card_with_margin (card, 20.f);
 
@@ -570,8 +508,8 @@ test_cards_focus (void)
   fl_card_widget_set_interactive (card, TRUE);
   gtk_window_set_focus_visible (window, TRUE);
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (card)));
-  iterate_until (has_visible_focus, card);
-  wait_for_frame ();
+  fl_test_iterate_until (has_visible_focus, card);
+  fl_test_wait_for_frame (GTK_WIDGET (window));
 
   /* The ring is drawn around the card, outside its allocation. */
   focused = render_card_with_margin (card, 20.f);
@@ -579,8 +517,7 @@ test_cards_focus (void)
 
   gtk_window_set_focus (window, NULL);
   fl_card_widget_set_interactive (card, FALSE);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  fl_test_drain ();
   g_assert_false (gtk_widget_has_visible_focus (GTK_WIDGET (card)));
   g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (card)));
 }
@@ -602,7 +539,8 @@ test_cards_role_in_window (void)
   gtk_box_remove (GTK_BOX (box), GTK_WIDGET (card));
   gtk_box_insert_child_after (GTK_BOX (box), GTK_WIDGET (card), gtk_widget_get_prev_sibling (next));
   g_object_unref (card);
-  iterate_until (widget_is_allocated, card);
+  fl_test_iterate_until (widget_is_allocated, card);
+  fl_test_drain ();
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_ROLE_BUTTON);
 
   fl_card_widget_set_interactive (card, FALSE);
@@ -610,7 +548,8 @@ test_cards_role_in_window (void)
   gtk_box_remove (GTK_BOX (box), GTK_WIDGET (card));
   gtk_box_insert_child_after (GTK_BOX (box), GTK_WIDGET (card), gtk_widget_get_prev_sibling (next));
   g_object_unref (card);
-  iterate_until (widget_is_allocated, card);
+  fl_test_iterate_until (widget_is_allocated, card);
+  fl_test_drain ();
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_ROLE_IMG);
 }
 
@@ -638,7 +577,7 @@ test_cards_distinct (void)
   g_autoptr(GPtrArray) textures = g_ptr_array_new_with_free_func (g_object_unref);
   const FlDeckId decks[] = { FL_DECK_STANDARD_52, FL_DECK_PIQUET_32 };
 
-  set_dark (FALSE);
+  fl_test_set_dark (GTK_WIDGET (window), FALSE);
 
   for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
     {
@@ -774,7 +713,7 @@ static void
 sheet_add_state (Sheet        *sheet,
                  FlCardWidget *card)
 {
-  wait_for_frame ();
+  fl_test_wait_for_frame (GTK_WIDGET (window));
   sheet_add (sheet, card);
 }
 
@@ -810,38 +749,27 @@ sheet_add_states (Sheet        *sheet,
   fl_card_widget_set_interactive (card, TRUE);
   gtk_window_set_focus_visible (window, TRUE);
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (card)));
-  iterate_until (has_visible_focus, card);
+  fl_test_iterate_until (has_visible_focus, card);
   sheet_add_state (sheet, card);
   fl_card_widget_set_selected (card, TRUE);
   sheet_add_state (sheet, card);
   gtk_window_set_focus (window, NULL);
   fl_card_widget_set_interactive (card, FALSE);
   reset_card (card, FL_DECK_STANDARD_52, queen);
-  wait_for_frame ();
+  fl_test_wait_for_frame (GTK_WIDGET (window));
 }
 
+/* cards-light.png or cards-dark.png, or with the language when there is
+ * one: cards-dark-cs.png. */
 static char *
-screenshot_path (const char *name)
+sheet_file (gboolean dark)
 {
-  const char *dir = g_getenv ("FLOURISH_SCREENSHOT_DIR");
   const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
-  g_autofree char *screenshots = NULL;
-  g_autofree char *file = NULL;
-
-  if (dir == NULL || *dir == '\0')
-    dir = g_getenv ("G_TEST_BUILDDIR");
-  if (dir == NULL || *dir == '\0')
-    dir = ".";
-
-  screenshots = g_build_filename (dir, "screenshots", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (screenshots, 0755), ==, 0);
+  const char *name = dark ? "cards-dark" : "cards-light";
 
   if (language != NULL && *language != '\0')
-    file = g_strdup_printf ("%s-%s.png", name, language);
-  else
-    file = g_strdup_printf ("%s.png", name);
-
-  return g_build_filename (screenshots, file, NULL);
+    return g_strdup_printf ("%s-%s.png", name, language);
+  return g_strdup_printf ("%s.png", name);
 }
 
 static void
@@ -856,7 +784,7 @@ test_cards_sheet (gconstpointer data)
   g_autoptr(GskRenderNode) node = NULL;
   graphene_rect_t bounds;
   g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = screenshot_path (dark ? "cards-dark" : "cards-light");
+  g_autofree char *file = sheet_file (dark);
   Sheet sheet = { 0 };
   const struct
   {
@@ -874,7 +802,7 @@ test_cards_sheet (gconstpointer data)
     { FL_DECK_FLUME_46, "JKH", FALSE },
   };
 
-  set_dark (dark);
+  fl_test_set_dark (GTK_WIDGET (window), dark);
 
   sheet.snapshot = gtk_snapshot_new ();
   sheet.context = gtk_widget_get_pango_context (GTK_WIDGET (window));
@@ -932,8 +860,7 @@ test_cards_sheet (gconstpointer data)
   gtk_snapshot_append_node (snapshot, cards_node);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   texture = render (node, &bounds);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("Contact sheet: %s", path);
+  fl_test_save_texture (texture, file);
 }
 
 /* Rules for other widgets are not this test's business: their errors are
@@ -985,7 +912,8 @@ main (int    argc,
     }
   gtk_window_set_child (window, box);
   gtk_window_present (window);
-  iterate_until (widget_is_allocated, cards[N_HEIGHTS - 1]);
+  fl_test_iterate_until (widget_is_allocated, cards[N_HEIGHTS - 1]);
+  fl_test_drain ();
 
   g_test_add_func ("/ui/cards/names", test_cards_names);
   g_test_add_func ("/ui/cards/properties", test_cards_properties);

@@ -1,8 +1,9 @@
 /* test-ui-setup.c: the setup page of a new game
  *
  * Runs under Xvfb (tests/run-ui-test) with fatal criticals and warnings and
- * settings in memory. It also saves screenshots of the page into the build
- * directory's screenshots/ for a person to look at.
+ * settings in memory. It also saves screenshots of the page for a person to
+ * look at, into $FLOURISH_SCREENSHOT_DIR or else screenshots/ in the build
+ * directory.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@
 #include "fl-preferences-window.h"
 #include "fl-resources.h"
 #include "fl-setup-page.h"
+#include "fl-ui-test-helpers.h"
 
 typedef struct
 {
@@ -24,72 +26,6 @@ typedef struct
   guint        n_starts;
 } Fixture;
 
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @condition holds. The limit only keeps a broken
- * build from hanging CI; nothing here measures speed. */
-static void
-iterate_until (Condition condition,
-               gpointer  data)
-{
-  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static void
-collect_widgets (GtkWidget *widget,
-                 GType      type,
-                 GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, out);
-}
-
-static gpointer
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
-
-  collect_widgets (root, type, widgets);
-  return widgets->len > 0 ? widgets->pdata[0] : NULL;
-}
-
-/* The row of the page titled @title (translated, with any mnemonic). */
-static GtkWidget *
-find_row (FlSetupPage *page,
-          const char  *title)
-{
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-
-  collect_widgets (GTK_WIDGET (page), ADW_TYPE_PREFERENCES_ROW, rows);
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
-      return rows->pdata[i];
-
-  return NULL;
-}
-
 static GtkWidget *
 find_option_row (FlSetupPage   *page,
                  const FlRules *rules,
@@ -98,13 +34,14 @@ find_option_row (FlSetupPage   *page,
   int index = fl_rules_find_option (rules, key);
 
   g_assert_cmpint (index, >=, 0);
-  return find_row (page, g_dpgettext2 (GETTEXT_PACKAGE, "option", rules->options[index].label));
+  return fl_test_find_row (GTK_WIDGET (page),
+                           g_dpgettext2 (GETTEXT_PACKAGE, "option", rules->options[index].label));
 }
 
 static AdwComboRow *
 seat_row (FlSetupPage *page)
 {
-  GtkWidget *row = find_row (page, _("Your _Seat"));
+  GtkWidget *row = fl_test_find_row (GTK_WIDGET (page), _("Your _Seat"));
 
   g_assert_true (ADW_IS_COMBO_ROW (row));
   return ADW_COMBO_ROW (row);
@@ -113,35 +50,18 @@ seat_row (FlSetupPage *page)
 static AdwComboRow *
 strength_row (FlSetupPage *page)
 {
-  GtkWidget *row = find_row (page, _("_Opponents"));
+  GtkWidget *row = fl_test_find_row (GTK_WIDGET (page), _("_Opponents"));
 
   g_assert_true (ADW_IS_COMBO_ROW (row));
   return ADW_COMBO_ROW (row);
 }
 
-static GtkButton *
+/* The page's button for @action. */
+static GtkWidget *
 find_button (FlSetupPage *page,
              const char  *action)
 {
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  collect_widgets (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action) == 0)
-      return buttons->pdata[i];
-
-  return NULL;
-}
-
-static void
-click (GtkButton *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
-  /* What a click does; gtk_widget_activate() would only animate. */
-  g_signal_emit_by_name (button, "clicked");
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  return fl_test_find_button (GTK_WIDGET (page), NULL, action, NULL);
 }
 
 static void
@@ -181,7 +101,8 @@ fixture_setup (Fixture       *fixture,
   gtk_window_set_default_size (fixture->window, 960, 720);
   fixture->page = add_page (fixture);
   gtk_window_present (fixture->window);
-  iterate_until (widget_is_mapped, fixture->window);
+  fl_test_iterate_until (fl_test_widget_is_mapped, fixture->window);
+  fl_test_drain ();
 }
 
 static void
@@ -189,8 +110,7 @@ fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
   gtk_window_destroy (fixture->window);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  fl_test_drain ();
   g_settings_reset (fixture->settings, "game-setups");
   g_clear_object (&fixture->settings);
 }
@@ -261,7 +181,7 @@ check_rows (FlSetupPage   *page,
 
         case FL_OPTION_BOOL:
           {
-            GtkSwitch *widget = find_widget (row, GTK_TYPE_SWITCH);
+            GtkSwitch *widget = fl_test_find_widget (row, GTK_TYPE_SWITCH);
 
             g_assert_false (ADW_IS_COMBO_ROW (row));
             g_assert_nonnull (widget);
@@ -273,7 +193,7 @@ check_rows (FlSetupPage   *page,
         case FL_OPTION_INT:
         default:
           {
-            GtkSpinButton *spin = find_widget (row, GTK_TYPE_SPIN_BUTTON);
+            GtkSpinButton *spin = fl_test_find_widget (row, GTK_TYPE_SPIN_BUTTON);
             double min, max, step, page_step;
 
             g_assert_false (ADW_IS_COMBO_ROW (row));
@@ -316,8 +236,7 @@ test_setup_rows (Fixture       *fixture,
 
   g_assert_nonnull (rules);
   fl_setup_page_set_game (fixture->page, rules, fixture->settings);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  fl_test_drain ();
 
   g_assert_true (fl_setup_page_get_rules (fixture->page) == rules);
   assert_defaults (fixture->page, rules);
@@ -347,9 +266,9 @@ test_setup_rows (Fixture       *fixture,
 
   /* Nothing to restore at the defaults; something once changed. */
   adw_combo_row_set_selected (strength_row (fixture->page), 1);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (find_button (fixture->page, "setup.restore-defaults"))));
+  g_assert_false (gtk_widget_is_sensitive (find_button (fixture->page, "setup.restore-defaults")));
   adw_combo_row_set_selected (seats, 1);
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (find_button (fixture->page, "setup.restore-defaults"))));
+  g_assert_true (gtk_widget_is_sensitive (find_button (fixture->page, "setup.restore-defaults")));
 }
 
 /* Flunk: change a choice, the deals (typed, not yet committed), the seat
@@ -369,13 +288,13 @@ test_setup_flunk_start (Fixture       *fixture,
   fl_setup_page_set_game (fixture->page, rules, fixture->settings);
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_option_row (fixture->page, rules, "opponents-score")), 1);
-  spin = find_widget (find_option_row (fixture->page, rules, "deals"), GTK_TYPE_SPIN_BUTTON);
+  spin = fl_test_find_widget (find_option_row (fixture->page, rules, "deals"), GTK_TYPE_SPIN_BUTTON);
   gtk_editable_set_text (GTK_EDITABLE (spin), "15");
   adw_combo_row_set_selected (seat_row (fixture->page), 2);
   adw_combo_row_set_selected (strength_row (fixture->page), 0);
 
   g_assert_cmpuint (fixture->n_starts, ==, 0);
-  click (find_button (fixture->page, "setup.start"));
+  fl_test_click (find_button (fixture->page, "setup.start"));
   g_assert_cmpuint (fixture->n_starts, ==, 1);
 
   fl_setup_page_get_options (fixture->page, &options);
@@ -396,14 +315,14 @@ test_setup_flunk_start (Fixture       *fixture,
   gtk_window_destroy (window);
 
   /* Restore Defaults resets the page, not the settings until Start. */
-  click (find_button (fixture->page, "setup.restore-defaults"));
+  fl_test_click (find_button (fixture->page, "setup.restore-defaults"));
   assert_defaults (fixture->page, rules);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (find_button (fixture->page, "setup.restore-defaults"))));
+  g_assert_false (gtk_widget_is_sensitive (find_button (fixture->page, "setup.restore-defaults")));
   reader = new_reader (rules, &window);
   g_assert_cmpint (fl_setup_page_get_human_seat (reader), ==, 2);
   gtk_window_destroy (window);
 
-  click (find_button (fixture->page, "setup.start"));
+  fl_test_click (find_button (fixture->page, "setup.start"));
   g_assert_cmpuint (fixture->n_starts, ==, 2);
   reader = new_reader (rules, &window);
   assert_defaults (reader, rules);
@@ -445,7 +364,7 @@ test_setup_invalid (Fixture       *fixture,
   /* And without settings, the defaults, and Start still starts. */
   fl_setup_page_set_game (fixture->page, rules, NULL);
   assert_defaults (fixture->page, rules);
-  click (find_button (fixture->page, "setup.start"));
+  fl_test_click (find_button (fixture->page, "setup.start"));
   g_assert_cmpuint (fixture->n_starts, ==, 1);
 }
 
@@ -470,13 +389,13 @@ test_setup_flashpoint_start (Fixture       *fixture,
 
   fl_setup_page_set_game (fixture->page, flunk, fixture->settings);
   adw_combo_row_set_selected (seat_row (fixture->page), 1);
-  click (find_button (fixture->page, "setup.start"));
+  fl_test_click (find_button (fixture->page, "setup.start"));
 
   fl_setup_page_set_game (fixture->page, rules, fixture->settings);
   assert_defaults (fixture->page, rules);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (seat_row (fixture->page))), ==, 4);
 
-  spin = find_widget (find_option_row (fixture->page, rules, "target"), GTK_TYPE_SPIN_BUTTON);
+  spin = fl_test_find_widget (find_option_row (fixture->page, rules, "target"), GTK_TYPE_SPIN_BUTTON);
   gtk_spin_button_spin (spin, GTK_SPIN_STEP_FORWARD, 0);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 150);
   /* Typed off the steps, it snaps to one. */
@@ -486,7 +405,7 @@ test_setup_flashpoint_start (Fixture       *fixture,
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_option_row (fixture->page, rules, "passing")), 1);
   adw_combo_row_set_selected (seat_row (fixture->page), 3);
 
-  click (find_button (fixture->page, "setup.start"));
+  fl_test_click (find_button (fixture->page, "setup.start"));
   g_assert_cmpuint (fixture->n_starts, ==, 2);
   fl_setup_page_get_options (fixture->page, &options);
   g_assert_cmpint (options.values[target], ==, 300);
@@ -508,7 +427,7 @@ test_setup_flashpoint_start (Fixture       *fixture,
   gtk_window_destroy (window);
 
   /* Back at the defaults. */
-  click (find_button (fixture->page, "setup.restore-defaults"));
+  fl_test_click (find_button (fixture->page, "setup.restore-defaults"));
   assert_defaults (fixture->page, rules);
 }
 
@@ -554,8 +473,8 @@ test_setup_players (Fixture       *fixture,
   names = adw_combo_row_get_model (seats);
 
   /* The choice of players sits with the players, before the seats. */
-  players_row = find_row (fixture->page, "Players");
-  jokers_row = find_row (fixture->page, "Jokers");
+  players_row = fl_test_find_row (GTK_WIDGET (fixture->page), "Players");
+  jokers_row = fl_test_find_row (GTK_WIDGET (fixture->page), "Jokers");
   g_assert_true (gtk_widget_get_parent (players_row) == gtk_widget_get_parent (GTK_WIDGET (seats)));
   g_assert_true (gtk_widget_get_next_sibling (players_row) == GTK_WIDGET (seats));
   g_assert_true (gtk_widget_get_parent (jokers_row) != gtk_widget_get_parent (GTK_WIDGET (seats)));
@@ -566,7 +485,7 @@ test_setup_players (Fixture       *fixture,
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 3), ==, "Seat 4");
 
   /* More players, more seats; fewer, and a seat gone falls back to the first. */
-  spin = find_widget (players_row, GTK_TYPE_SPIN_BUTTON);
+  spin = fl_test_find_widget (players_row, GTK_TYPE_SPIN_BUTTON);
   adw_combo_row_set_selected (seats, 3);
   gtk_spin_button_set_value (spin, 5);
   g_assert_cmpuint (g_list_model_get_n_items (names), ==, 5);
@@ -575,10 +494,10 @@ test_setup_players (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
   g_assert_cmpint (fl_setup_page_get_human_seat (fixture->page), ==, 0);
 
-  jokers = find_widget (jokers_row, GTK_TYPE_SWITCH);
+  jokers = fl_test_find_widget (jokers_row, GTK_TYPE_SWITCH);
   gtk_switch_set_active (jokers, TRUE);
   adw_combo_row_set_selected (seats, 2);
-  click (find_button (fixture->page, "setup.start"));
+  fl_test_click (find_button (fixture->page, "setup.start"));
 
   fl_setup_page_get_options (fixture->page, &options);
   g_assert_cmpint (options.values[FAKE_PLAYERS], ==, 3);
@@ -595,8 +514,8 @@ test_setup_players (Fixture       *fixture,
 
   /* Another game drops the made-up game's rows. */
   fl_setup_page_set_game (fixture->page, fl_rules_lookup ("flunk"), fixture->settings);
-  g_assert_null (find_row (fixture->page, "Players"));
-  g_assert_null (find_row (fixture->page, "Jokers"));
+  g_assert_null (fl_test_find_row (GTK_WIDGET (fixture->page), "Players"));
+  g_assert_null (fl_test_find_row (GTK_WIDGET (fixture->page), "Jokers"));
   check_rows (fixture->page, fl_rules_lookup ("flunk"));
 }
 
@@ -619,16 +538,15 @@ test_setup_keyboard (Fixture       *fixture,
   GtkWidget *wanted[5];
 
   fl_setup_page_set_game (fixture->page, rules, fixture->settings);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  fl_test_drain ();
 
-  start = GTK_WIDGET (find_button (fixture->page, "setup.start"));
+  start = find_button (fixture->page, "setup.start");
   g_assert_true (gtk_window_get_default_widget (fixture->window) == start);
   g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (start)));
 
   wanted[0] = GTK_WIDGET (seat_row (fixture->page));
   wanted[1] = GTK_WIDGET (strength_row (fixture->page));
-  wanted[2] = find_widget (find_option_row (fixture->page, rules, "deals"), GTK_TYPE_SPIN_BUTTON);
+  wanted[2] = fl_test_find_widget (find_option_row (fixture->page, rules, "deals"), GTK_TYPE_SPIN_BUTTON);
   wanted[3] = find_option_row (fixture->page, rules, "opponents-score");
   wanted[4] = start;
 
@@ -649,12 +567,13 @@ test_setup_keyboard (Fixture       *fixture,
       g_assert_true (g_ptr_array_find (visited, wanted[i], NULL));
     }
   g_assert_true (g_ptr_array_find (visited, find_button (fixture->page, "setup.restore-defaults"), NULL) ||
-                 !gtk_widget_is_sensitive (GTK_WIDGET (find_button (fixture->page, "setup.restore-defaults"))));
+                 !gtk_widget_is_sensitive (find_button (fixture->page, "setup.restore-defaults")));
 
   /* When focused, Enter (the activate signal) starts. */
   gtk_widget_grab_focus (start);
   gtk_widget_activate (start);
-  iterate_until (has_started, fixture);
+  fl_test_iterate_until (has_started, fixture);
+  fl_test_drain ();
   g_assert_cmpuint (fixture->n_starts, ==, 1);
 }
 
@@ -664,30 +583,6 @@ static gboolean
 has_size (gpointer data)
 {
   return gtk_widget_get_width (data) > 0 && gtk_widget_get_height (data) > 0;
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
 }
 
 static void
@@ -707,21 +602,17 @@ screenshot_at (Fixture       *fixture,
   fixture->page = add_page (fixture);
   content = adw_window_get_content (ADW_WINDOW (fixture->window));
   if (info != NULL)
-    adw_window_title_set_title (find_widget (content, ADW_TYPE_WINDOW_TITLE),
+    adw_window_title_set_title (fl_test_find_widget (content, ADW_TYPE_WINDOW_TITLE),
                                 fl_game_info_get_name (info));
   fl_setup_page_set_game (fixture->page, rules, fixture->settings);
   gtk_window_present (fixture->window);
 
   /* The window's size includes the frame the window manager draws
    * around it, so the content is a little smaller. */
-  iterate_until (has_size, content);
+  fl_test_iterate_until (has_size, content);
   /* Let the spin buttons and combo rows settle their final layout. */
-  for (int i = 0; i < 20; i++)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (5000);
-    }
-  save_screenshot (GTK_WIDGET (fixture->window), name);
+  fl_test_let_frames_pass (100);
+  fl_test_save_screenshot (GTK_WIDGET (fixture->window), name);
 }
 
 static void
@@ -733,26 +624,12 @@ test_setup_screenshots (Fixture       *fixture,
   screenshot_at (fixture, fl_rules_lookup ("flashpoint"), 960, 720, "setup-flashpoint.png");
   screenshot_at (fixture, fl_rules_lookup ("flashpoint"), 360, 640, "setup-flashpoint-narrow.png");
 
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  fl_test_set_dark (GTK_WIDGET (fixture->window), TRUE);
   screenshot_at (fixture, fl_rules_lookup ("flunk"), 960, 720, "setup-flunk-dark.png");
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  fl_test_set_dark (GTK_WIDGET (fixture->window), FALSE);
 }
 
 /* ---- Preferences -------------------------------------------------------- */
-
-static GtkWidget *
-find_preferences_row (GtkWidget  *window,
-                      const char *title)
-{
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-
-  collect_widgets (window, ADW_TYPE_PREFERENCES_ROW, rows);
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
-      return rows->pdata[i];
-
-  return NULL;
-}
 
 /* The rows of the table and play settings show them and write them back. */
 static void
@@ -777,15 +654,16 @@ test_preferences_rows (void)
 
   window = GTK_WINDOW (fl_preferences_window_new (settings));
   gtk_window_present (window);
-  iterate_until (widget_is_mapped, window);
+  fl_test_iterate_until (fl_test_widget_is_mapped, window);
+  fl_test_drain ();
 
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     {
-      GtkWidget *row = find_preferences_row (GTK_WIDGET (window), _(switches[i].title));
+      GtkWidget *row = fl_test_find_row (GTK_WIDGET (window), _(switches[i].title));
       GtkSwitch *widget;
 
       g_assert_nonnull (row);
-      widget = find_widget (row, GTK_TYPE_SWITCH);
+      widget = fl_test_find_widget (row, GTK_TYPE_SWITCH);
       g_assert_nonnull (widget);
       g_assert_true (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) == GTK_WIDGET (widget));
       g_assert_cmpint (gtk_switch_get_active (widget), ==, g_settings_get_boolean (settings, switches[i].key));
@@ -795,7 +673,7 @@ test_preferences_rows (void)
       g_assert_cmpint (gtk_switch_get_active (widget), ==, g_settings_get_boolean (settings, switches[i].key));
     }
 
-  order = ADW_COMBO_ROW (find_preferences_row (GTK_WIDGET (window), _("Sort Your _Hand")));
+  order = ADW_COMBO_ROW (fl_test_find_row (GTK_WIDGET (window), _("Sort Your _Hand")));
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (order)), ==, 3);
   g_assert_cmpuint (adw_combo_row_get_selected (order), ==, 1);
   adw_combo_row_set_selected (order, 2);
@@ -804,17 +682,13 @@ test_preferences_rows (void)
   g_settings_reset (settings, "card-order");
   g_assert_cmpuint (adw_combo_row_get_selected (order), ==, 0);
 
-  speed = ADW_COMBO_ROW (find_preferences_row (GTK_WIDGET (window), _("_Animation Speed")));
+  speed = ADW_COMBO_ROW (fl_test_find_row (GTK_WIDGET (window), _("_Animation Speed")));
   g_assert_nonnull (speed);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (speed)), ==, 4);
 
-  iterate_until (has_size, window);
-  for (int i = 0; i < 20; i++)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (5000);
-    }
-  save_screenshot (GTK_WIDGET (window), "preferences.png");
+  fl_test_iterate_until (has_size, window);
+  fl_test_let_frames_pass (100);
+  fl_test_save_screenshot (GTK_WIDGET (window), "preferences.png");
   gtk_window_destroy (window);
 }
 

@@ -29,6 +29,7 @@
 #include "fl-setup-page.h"
 #include "fl-table-page.h"
 #include "fl-table-widget.h"
+#include "fl-ui-test-helpers.h"
 #include "fl-window.h"
 
 typedef struct
@@ -53,137 +54,17 @@ typedef struct
   guint       n_commands;
   guint       n_invites;
   guint       n_passes;
+  guint       n_pass_flashes;      /* passes that declared flashes */
   guint       n_confirmed;
   guint       n_hands;
 } Player;
 
-typedef gboolean (*Condition) (gpointer data);
-
-/* ---- The main loop --------------------------------------------------- */
-
-/* Runs the main loop until @condition holds. The limit only keeps a broken
- * build from hanging CI; nothing here measures speed. */
-static void
-iterate_until (Condition condition,
-               gpointer  data)
-{
-  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (500);
-    }
-}
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Lets frames pass (styles, layout, drawing) for about @ms. */
-static void
-let_frames_pass (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < until)
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-/* ---- Finding widgets ------------------------------------------------- */
-
-static void
-collect_widgets (GtkWidget *widget,
-                 GType      type,
-                 GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, out);
-}
-
-/* The first button below @root that is shown, with @label (a mnemonic
- * label as the code sets it), or with @action_name, or with the css class
- * @css_class and no toggle. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label,
-             const char *action_name,
-             const char *css_class)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  if (root == NULL)
-    return NULL;
-  collect_widgets (root, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkWidget *button = buttons->pdata[i];
-
-      if (!gtk_widget_is_visible (button))
-        continue;
-      if (label != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
-        continue;
-      if (action_name != NULL
-          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action_name) != 0)
-        continue;
-      if (css_class != NULL
-          && (GTK_IS_TOGGLE_BUTTON (button) || !gtk_widget_has_css_class (button, css_class)))
-        continue;
-      return button;
-    }
-  return NULL;
-}
-
-/* What a click does; gtk_widget_activate() would only start the
- * pressed-look animation and click later. */
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_visible (button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
-
-/* A message dialog on screen, with @css_class when not %NULL. */
-static AdwMessageDialog *
-find_dialog (const char *css_class)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window)
-          && (css_class == NULL || gtk_widget_has_css_class (window, css_class)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
+/* ---- Dialogs --------------------------------------------------------- */
 
 static gboolean
 dialog_shown_cb (gpointer data)
 {
-  return find_dialog (data) != NULL;
+  return fl_test_find_dialog (data) != NULL;
 }
 
 /* Answers @dialog as a user does: with the button of @response, which
@@ -196,17 +77,17 @@ respond (AdwMessageDialog *dialog,
   GtkWidget *button;
 
   g_assert_true (adw_message_dialog_has_response (dialog, response));
-  button = find_button (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (dialog, response),
-                        NULL, NULL);
+  button = fl_test_find_button (GTK_WIDGET (dialog),
+                                adw_message_dialog_get_response_label (dialog, response), NULL, NULL);
   g_weak_ref_init (&ref, dialog);
   if (button != NULL)
-    click (button);
+    fl_test_click (button);
   else
     {
       adw_message_dialog_response (dialog, response);
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
-  drain ();
+  fl_test_drain ();
 
   /* The dialog is gone. */
   {
@@ -265,12 +146,8 @@ at_table_cb (gpointer data)
 static void
 open_window (Fixture *fixture)
 {
-  g_application_activate (G_APPLICATION (fixture->app));
-
-  fixture->window = FL_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (fixture->app)));
+  fixture->window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (fixture->app)));
   g_assert_true (FL_IS_WINDOW (fixture->window));
-  iterate_until (widget_is_mapped, fixture->window);
-  drain ();
 }
 
 /* Destroys every window, as a crash or a kill would leave the app: no
@@ -278,17 +155,7 @@ open_window (Fixture *fixture)
 static void
 destroy_windows (Fixture *fixture)
 {
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
-  AdwMessageDialog *dialog;
-
-  while (windows != NULL)
-    {
-      gtk_window_destroy (GTK_WINDOW (windows->data));
-      windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
-    }
-  while ((dialog = find_dialog (NULL)) != NULL)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  drain ();
+  fl_test_destroy_windows (GTK_APPLICATION (fixture->app));
   fixture->window = NULL;
 }
 
@@ -320,70 +187,19 @@ fixture_teardown (Fixture       *fixture,
 
 /* ---- Screenshots ----------------------------------------------------- */
 
-static char *
-screenshot_path (const char *game,
-                 const char *variant)
-{
-  const char *dir = g_getenv ("FLOURISH_SCREENSHOT_DIR");
-  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
-  g_autofree char *screenshots = NULL;
-  g_autofree char *file = NULL;
-
-  if (dir != NULL && *dir != '\0')
-    screenshots = g_strdup (dir);
-  else
-    {
-      const char *build = g_getenv ("G_TEST_BUILDDIR");
-
-      screenshots = g_build_filename (build != NULL && *build != '\0' ? build : ".", "screenshots", NULL);
-    }
-  g_assert_cmpint (g_mkdir_with_parents (screenshots, 0755), ==, 0);
-
-  file = g_strdup_printf ("table-%s-%s-%s.png", game,
-                          language != NULL && *language != '\0' ? language : "en", variant);
-  return g_build_filename (screenshots, file, NULL);
-}
-
-/* Renders @window (a toplevel) as it is drawn now, into a PNG. */
+/* Saves @window (a toplevel) as it is drawn now, as
+ * table-GAME-LANG-VARIANT.png. */
 static void
 take_screenshot (GtkWidget  *window,
                  const char *game,
                  const char *variant)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = screenshot_path (game, variant);
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  g_autofree char *file = g_strdup_printf ("table-%s-%s-%s.png", game,
+                                           language != NULL && *language != '\0' ? language : "en",
+                                           variant);
 
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  g_assert_nonnull (renderer);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("Screenshot: %s (%d×%d)", path, width, height);
-}
-
-static gboolean
-dark_is_cb (gpointer data)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ()) == GPOINTER_TO_INT (data);
-}
-
-static void
-set_dark (gboolean dark)
-{
-  AdwStyleManager *manager = adw_style_manager_get_default ();
-
-  adw_style_manager_set_color_scheme (manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
-  iterate_until (dark_is_cb, GINT_TO_POINTER (dark));
-  let_frames_pass (300);
+  fl_test_save_screenshot (window, file);
 }
 
 /* No page of @data (a window) is still sliding or fading in. */
@@ -393,8 +209,8 @@ transitions_done_cb (gpointer data)
   g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
   g_autoptr(GPtrArray) leaflets = g_ptr_array_new ();
 
-  collect_widgets (GTK_WIDGET (data), GTK_TYPE_STACK, stacks);
-  collect_widgets (GTK_WIDGET (data), ADW_TYPE_LEAFLET, leaflets);
+  fl_test_collect_widgets (GTK_WIDGET (data), GTK_TYPE_STACK, stacks);
+  fl_test_collect_widgets (GTK_WIDGET (data), ADW_TYPE_LEAFLET, leaflets);
   for (guint i = 0; i < stacks->len; i++)
     if (gtk_stack_get_transition_running (stacks->pdata[i]))
       return FALSE;
@@ -407,8 +223,8 @@ transitions_done_cb (gpointer data)
 static void
 settle (GtkWidget *window)
 {
-  iterate_until (transitions_done_cb, window);
-  let_frames_pass (200);
+  fl_test_iterate_until (transitions_done_cb, window);
+  fl_test_let_frames_pass (200);
 }
 
 static void
@@ -417,10 +233,10 @@ shoot_table (Fixture    *fixture,
 {
   settle (GTK_WIDGET (fixture->window));
   take_screenshot (GTK_WIDGET (fixture->window), game, "light");
-  set_dark (TRUE);
+  fl_test_set_dark (GTK_WIDGET (fixture->window), TRUE);
   settle (GTK_WIDGET (fixture->window));
   take_screenshot (GTK_WIDGET (fixture->window), game, "dark");
-  set_dark (FALSE);
+  fl_test_set_dark (GTK_WIDGET (fixture->window), FALSE);
 }
 
 /* ---- Playing --------------------------------------------------------- */
@@ -446,7 +262,7 @@ turn_ready_cb (gpointer data)
 {
   Fixture *fixture = data;
 
-  return find_dialog (NULL) != NULL || human_decides (fixture);
+  return fl_test_find_dialog (NULL) != NULL || human_decides (fixture);
 }
 
 static const FlAction *
@@ -466,7 +282,7 @@ active_toggle (GtkWidget         *root,
 {
   g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
 
-  collect_widgets (root, GTK_TYPE_TOGGLE_BUTTON, toggles);
+  fl_test_collect_widgets (root, GTK_TYPE_TOGGLE_BUTTON, toggles);
   for (guint i = 0; i < toggles->len; i++)
     {
       const char *label = gtk_button_get_label (toggles->pdata[i]);
@@ -501,9 +317,9 @@ declare (Fixture *fixture,
   g_assert_true (gtk_widget_is_visible (controls));
 
   /* High, Low or Dump, when the engine allows it. */
-  type_button = find_button (controls, types[wanted], NULL, NULL);
+  type_button = fl_test_find_button (controls, types[wanted], NULL, NULL);
   if (type_button != NULL)
-    click (type_button);
+    fl_test_click (type_button);
   type = active_toggle (controls, types, G_N_ELEMENTS (types));
   g_assert_cmpint (type, >=, 0);
   if (type_button != NULL)
@@ -512,15 +328,16 @@ declare (Fixture *fixture,
   /* Now and then another suit. */
   if (g_rand_boolean (player->rand))
     {
-      GtkWidget *button = find_button (controls, suits[g_rand_int_range (player->rand, 0, 5)], NULL, NULL);
+      const char *label = suits[g_rand_int_range (player->rand, 0, 5)];
+      GtkWidget *button = fl_test_find_button (controls, label, NULL, NULL);
 
       if (button != NULL)
-        click (button);
+        fl_test_click (button);
     }
   suit = active_toggle (controls, suits, G_N_ELEMENTS (suits));
   g_assert_cmpint (suit, >=, 0);
 
-  click (find_button (controls, NULL, NULL, "suggested-action"));
+  fl_test_click (fl_test_find_button (controls, NULL, NULL, "suggested-action"));
 
   /* The engine took the contract the buttons showed. */
   action = last_action (game);
@@ -547,11 +364,11 @@ command (Fixture *fixture,
   const FlAction *action;
 
   g_assert_nonnull (controls);
-  click (find_button (controls, kinds[wanted], NULL, NULL));
+  fl_test_click (fl_test_find_button (controls, kinds[wanted], NULL, NULL));
   kind = active_toggle (controls, kinds, G_N_ELEMENTS (kinds));
   g_assert_cmpint (kind, ==, wanted);
 
-  click (find_button (controls, NULL, NULL, "suggested-action"));
+  fl_test_click (fl_test_find_button (controls, NULL, NULL, "suggested-action"));
 
   action = last_action (table_game (fixture));
   g_assert_cmpint (action->kind, ==, FL_ACTION_COMMAND);
@@ -597,7 +414,7 @@ card_widgets (FlHandView *hand,
   g_autoptr(GPtrArray) all = g_ptr_array_new ();
   GPtrArray *cards = g_ptr_array_new ();
 
-  collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, all);
+  fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, all);
   for (guint i = 0; i < all->len; i++)
     {
       FlCardWidget *card = all->pdata[i];
@@ -615,7 +432,7 @@ card_widgets (FlHandView *hand,
 static void
 confirm_if_asked (Player *player)
 {
-  AdwMessageDialog *dialog = find_dialog (NULL);
+  AdwMessageDialog *dialog = fl_test_find_dialog (NULL);
 
   if (dialog == NULL || gtk_widget_has_css_class (GTK_WIDGET (dialog), "hand-summary"))
     return;
@@ -660,7 +477,7 @@ disobey (Fixture      *fixture,
   AdwMessageDialog *dialog;
 
   g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
-  dialog = find_dialog (NULL);
+  dialog = fl_test_find_dialog (NULL);
   g_assert_nonnull (dialog);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (dialog), "hand-summary"));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
@@ -669,7 +486,7 @@ disobey (Fixture      *fixture,
   respond (dialog, "cancel");
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
   g_assert_true (human_decides (fixture));
-  g_assert_null (find_dialog (NULL));
+  g_assert_null (fl_test_find_dialog (NULL));
 
   /* Still the same card in the hand. */
   g_assert_nonnull (gtk_widget_get_parent (GTK_WIDGET (card)));
@@ -679,13 +496,61 @@ disobey (Fixture      *fixture,
   g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
 }
 
+/* The user's action of @kind: the first after @before, whatever the bots
+ * did since (they may have answered while a question was open). */
+static const FlAction *
+user_action_after (Fixture      *fixture,
+                   guint         before,
+                   FlActionKind  kind)
+{
+  FlGame *game = table_game (fixture);
+  const FlAction *action;
+
+  g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
+  action = fl_game_get_action (game, before);
+  g_assert_cmpint (action->kind, ==, kind);
+  g_assert_cmpint (action->seat, ==, human (fixture));
+  return action;
+}
+
+/* Flashpoint: passes with the controls' Pass button (000 P7: pass only
+ * when unable, or at any turn but the lead with voluntary passing), and
+ * with it declares the flashes ticked above the hand (000 B1: declare with
+ * the first card or pass). The engine records the user's pass. */
+static void
+pass (Fixture   *fixture,
+      Player    *player,
+      GtkWidget *button)
+{
+  FlGame *game = table_game (fixture);
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  guint before = fl_game_get_n_actions (game);
+  gboolean ticked = FALSE;
+  const FlAction *action;
+
+  fl_test_collect_widgets (controls, GTK_TYPE_CHECK_BUTTON, checks);
+  for (guint i = 0; i < checks->len; i++)
+    ticked |= gtk_check_button_get_active (checks->pdata[i]);
+
+  fl_test_click (button);
+
+  action = user_action_after (fixture, before, FL_ACTION_PASS);
+  g_assert_cmpuint (action->n_cards, ==, 0);
+  g_assert_cmpint (action->values[0] != 0 || action->values[1] != 0, ==, ticked);
+  player->n_passes++;
+  if (ticked)
+    player->n_pass_flashes++;
+}
+
 static void
 play (Fixture *fixture,
       Player  *player)
 {
   FlGame *game = table_game (fixture);
   GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
-  GtkWidget *invite = find_button (controls, _("_Ask Partner for a Command"), NULL, NULL);
+  GtkWidget *invite = fl_test_find_button (controls, _("_Ask Partner for a Command"), NULL, NULL);
+  GtkWidget *pass_button = fl_test_find_button (controls, _("_Pass"), NULL, NULL);
   guint place;
   FlHandView *hand = hand_to_play (fixture, &place);
   g_autoptr(GPtrArray) playable = card_widgets (hand, TRUE);
@@ -695,7 +560,7 @@ play (Fixture *fixture,
   /* About to lead in Flashpoint: now and then, ask for a command. */
   if (invite != NULL && g_rand_int_range (player->rand, 0, 3) == 0)
     {
-      click (invite);
+      fl_test_click (invite);
       action = last_action (game);
       g_assert_cmpint (action->kind, ==, FL_ACTION_COMMAND);
       g_assert_cmpint (action->values[0], ==, FL_FLASHPOINT_COMMAND_INVITE);
@@ -703,13 +568,14 @@ play (Fixture *fixture,
       return;
     }
 
+  /* Nothing to play: the game offers a pass, the only choice. Where
+   * passing is voluntary, the user now and then passes with cards to
+   * play. */
   if (playable->len == 0)
+    g_assert_nonnull (pass_button);
+  if (pass_button != NULL && (playable->len == 0 || g_rand_int_range (player->rand, 0, 3) == 0))
     {
-      /* Nothing to play: the game offers a pass. */
-      click (find_button (controls, _("_Pass"), NULL, NULL));
-      action = last_action (game);
-      g_assert_cmpint (action->kind, ==, FL_ACTION_PASS);
-      player->n_passes++;
+      pass (fixture, player, pass_button);
       return;
     }
 
@@ -731,12 +597,7 @@ play (Fixture *fixture,
         confirm_if_asked (player);
       }
 
-    /* Bots may have answered while a question was open: the user's card
-     * is the first action after @before. */
-    g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
-    action = fl_game_get_action (game, before);
-    g_assert_cmpint (action->kind, ==, FL_ACTION_PLAY);
-    g_assert_cmpint (action->seat, ==, human (fixture));
+    action = user_action_after (fixture, before, FL_ACTION_PLAY);
     g_assert_cmpuint (action->n_cards, ==, 1);
     g_assert_cmpuint (action->cards[0], ==, value);
     player->n_cards++;
@@ -754,7 +615,7 @@ human_act (Fixture *fixture,
   guint before = fl_game_get_n_actions (game);
 
   g_assert_true (human_decides (fixture));
-  g_assert_null (find_dialog (NULL));
+  g_assert_null (fl_test_find_dialog (NULL));
 
   switch (fl_game_get_decision (game))
     {
@@ -780,10 +641,7 @@ human_act (Fixture *fixture,
 static GtkWidget *
 summary_scroller (AdwMessageDialog *dialog)
 {
-  g_autoptr(GPtrArray) scrolled = g_ptr_array_new ();
-
-  collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW, scrolled);
-  return scrolled->len > 0 ? scrolled->pdata[0] : NULL;
+  return fl_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW);
 }
 
 static gboolean
@@ -808,7 +666,7 @@ check_summary (Fixture          *fixture,
   fl_game_describe_table (table_game (fixture), human (fixture), &view);
   g_assert_cmpuint (view.n_scores, >, 0);
 
-  collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_LABEL, labels);
+  fl_test_collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     {
       GtkWidget *label = labels->pdata[i];
@@ -838,8 +696,8 @@ check_summary (Fixture          *fixture,
 
   /* The lines show whole: the list is as tall as they need at its width,
    * up to the 320 pixels from which it scrolls. */
-  iterate_until (summary_laid_out_cb, dialog);
-  drain ();
+  fl_test_iterate_until (summary_laid_out_cb, dialog);
+  fl_test_drain ();
   scroller = summary_scroller (dialog);
   gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
                       GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (scroller),
@@ -863,14 +721,14 @@ play_hand (Fixture *fixture,
       AdwMessageDialog *summary;
 
       g_assert_cmpuint (turn, <, 200);
-      iterate_until (turn_ready_cb, fixture);
+      fl_test_iterate_until (turn_ready_cb, fixture);
 
-      summary = find_dialog ("hand-summary");
+      summary = fl_test_find_dialog ("hand-summary");
       if (summary != NULL)
         {
           /* The summary stays until the user goes on. */
           g_assert_false (fl_game_is_over (table_game (fixture)));
-          iterate_until (widget_is_mapped, summary);
+          fl_test_iterate_until (fl_test_widget_is_mapped, summary);
           check_summary (fixture, summary);
           if (player->shoot != NULL && !player->shot_summary)
             {
@@ -902,28 +760,19 @@ play_hand (Fixture *fixture,
 
 /* ---- Starting games -------------------------------------------------- */
 
-static AdwComboRow *
-find_row (GtkWidget  *root,
-          const char *title)
-{
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-
-  collect_widgets (root, ADW_TYPE_COMBO_ROW, rows);
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
-      return rows->pdata[i];
-  return NULL;
-}
-
 /* The user's way in: the game's setup, a seat and the opponents chosen,
- * Start. The deal comes from g_random, seeded here to repeat. */
+ * and in Flashpoint whether passing is @voluntary, Start. The deal comes
+ * from g_random, seeded here to repeat. */
 static void
 start_from_setup (Fixture    *fixture,
                   const char *id,
                   int         seat,
                   gboolean    beginners,
+                  gboolean    voluntary,
                   guint32     deal_seed)
 {
+  const FlRules *rules = fl_rules_lookup (id);
+  int passing = fl_rules_find_option (rules, "passing");
   GtkWidget *setup;
   AdwComboRow *seat_row, *strength_row;
 
@@ -931,19 +780,19 @@ start_from_setup (Fixture    *fixture,
     {
       /* Ctrl+N at the table asks before abandoning the game. */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));
-      iterate_until (dialog_shown_cb, (gpointer) "abandon-game");
-      respond (find_dialog ("abandon-game"), "abandon");
+      fl_test_iterate_until (dialog_shown_cb, (gpointer) "abandon-game");
+      respond (fl_test_find_dialog ("abandon-game"), "abandon");
       g_assert_false (fl_saved_game_exists ());
     }
   else
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", id));
-  drain ();
+  fl_test_drain ();
   g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, id);
   g_assert_cmpstr (mode (fixture), ==, "setup");
 
   setup = fl_game_page_get_setup_page (game_page (fixture));
-  seat_row = find_row (setup, _("Your _Seat"));
-  strength_row = find_row (setup, _("_Opponents"));
+  seat_row = fl_test_find_row (setup, _("Your _Seat"));
+  strength_row = fl_test_find_row (setup, _("_Opponents"));
   g_assert_nonnull (seat_row);
   g_assert_nonnull (strength_row);
   adw_combo_row_set_selected (seat_row, (guint) seat);
@@ -951,13 +800,28 @@ start_from_setup (Fixture    *fixture,
   g_assert_cmpint (fl_setup_page_get_human_seat (FL_SETUP_PAGE (setup)), ==, seat);
   g_assert_cmpstr (fl_setup_page_get_strength (FL_SETUP_PAGE (setup)), ==, beginners ? "random" : "heuristic");
 
+  /* The page keeps the last choice of passing: set it every time. */
+  g_assert_true (passing >= 0 || !voluntary);
+  if (passing >= 0)
+    {
+      AdwComboRow *row = fl_test_find_row (setup, g_dpgettext2 (GETTEXT_PACKAGE, "option",
+                                                                rules->options[passing].label));
+
+      g_assert_nonnull (row);
+      adw_combo_row_set_selected (row, voluntary ? FL_FLASHPOINT_PASSING_VOLUNTARY
+                                                 : FL_FLASHPOINT_PASSING_WHEN_UNABLE);
+    }
+
   g_random_set_seed (deal_seed);
-  click (find_button (setup, NULL, "setup.start", NULL));
-  iterate_until (at_table_cb, fixture);
+  fl_test_click (fl_test_find_button (setup, NULL, "setup.start", NULL));
+  fl_test_iterate_until (at_table_cb, fixture);
 
   g_assert_cmpstr (fl_game_get_id (table_game (fixture)), ==, id);
   g_assert_cmpint (human (fixture), ==, seat);
   g_assert_cmpstr (fl_table_page_get_strength (table_page (fixture)), ==, beginners ? "random" : "heuristic");
+  if (passing >= 0)
+    g_assert_cmpint (fl_game_get_options (table_game (fixture))->values[passing], ==,
+                     voluntary ? FL_FLASHPOINT_PASSING_VOLUNTARY : FL_FLASHPOINT_PASSING_WHEN_UNABLE);
   g_assert_true (fl_saved_game_exists ());
 }
 
@@ -973,21 +837,24 @@ start_seeded (Fixture    *fixture,
   g_autoptr(GError) error = NULL;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", id));
-  drain ();
+  fl_test_drain ();
   g_assert_cmpstr (mode (fixture), ==, "setup");
 
   game = fl_game_new (id, NULL, seed, &error);
   g_assert_no_error (error);
   g_assert_true (fl_game_page_play (game_page (fixture), game, seat, "heuristic", &error));
   g_assert_no_error (error);
-  iterate_until (at_table_cb, fixture);
+  fl_test_iterate_until (at_table_cb, fixture);
   g_assert_true (table_game (fixture) == game);
 }
 
 /* ---- The tests ------------------------------------------------------- */
 
 /* Hands of each game from every seat, so that the user meets every kind
- * of decision: Flunk's contract and dummy, Flashpoint's commands. */
+ * of decision: Flunk's contract and dummy, Flashpoint's commands and
+ * passes. The last Flashpoint hand is played with voluntary passing
+ * (seeds/flashpoint.md, 000 P7: a pass at any turn but the lead), where
+ * the user passes now and then with cards to play. */
 static void
 test_table_hand (Fixture       *fixture,
                  gconstpointer  data)
@@ -995,7 +862,7 @@ test_table_hand (Fixture       *fixture,
   const char *id = data;
   gboolean flashpoint = g_str_equal (id, "flashpoint");
   guint n_seats = flashpoint ? 4 : 3;
-  guint n_runs = flashpoint ? 8 : 6;
+  guint n_runs = flashpoint ? 9 : 6;
   Player player = { 0 };
 
   player.rand = g_rand_new_with_seed (flashpoint ? 4711 : 1789);
@@ -1003,7 +870,7 @@ test_table_hand (Fixture       *fixture,
     {
       /* Beginners invite commands more often than the standard bots. */
       start_from_setup (fixture, id, (int) (run % n_seats), flashpoint && run >= n_seats,
-                        (flashpoint ? 20000 : 10000) + run);
+                        flashpoint && run == n_runs - 1, (flashpoint ? 20000 : 10000) + run);
       player.shoot = run == 0 ? id : NULL;
       play_hand (fixture, &player);
     }
@@ -1023,6 +890,9 @@ test_table_hand (Fixture       *fixture,
       g_assert_cmpuint (player.n_commands, >, 0);
       g_assert_cmpuint (player.n_invites, >, 0);
       g_assert_cmpuint (player.n_confirmed, >, 0);
+      /* Each pass through the button was checked against the engine's
+       * record as it was made (pass()). */
+      g_assert_cmpuint (player.n_passes, >, 0);
     }
   else
     {
@@ -1035,6 +905,109 @@ test_table_hand (Fixture       *fixture,
   g_rand_free (player.rand);
 }
 
+/* Plays the first hand of the Flashpoint deal @seed with the engine alone,
+ * the bots seeded as the table seeds them (fl_table_page_start(): the
+ * game's seed × 31 + seat + 1), up to the first decision of @seat: whether
+ * passing is legal there. */
+static gboolean
+first_decision_may_pass (guint64 seed,
+                         int     seat)
+{
+  g_autoptr(FlGame) game = fl_game_new ("flashpoint", NULL, seed, NULL);
+  const FlRules *rules = fl_game_get_rules (game);
+  g_autofree guint8 *observation = g_malloc0 (rules->state_size);
+  FlBot *bots[4] = { NULL };
+  gboolean may_pass = FALSE;
+
+  for (int other = 0; other < 4; other++)
+    if (other != seat)
+      bots[other] = fl_bot_new ("flashpoint", "heuristic", seed * 31 + other + 1, NULL);
+
+  while (!fl_game_is_over (game) && fl_game_get_current_seat (game) != seat)
+    {
+      int current = fl_game_get_current_seat (game);
+      FlAction action;
+
+      fl_game_observe (game, current, observation);
+      fl_bot_choose_action (bots[current], rules, observation, &action);
+      g_assert_true (fl_game_apply (game, &action, NULL));
+    }
+
+  if (!fl_game_is_over (game) && fl_game_get_decision (game) == FL_DECISION_PLAY)
+    {
+      g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+
+      for (guint i = 0; i < legal->len; i++)
+        may_pass |= g_array_index (legal, FlAction, i).kind == FL_ACTION_PASS;
+    }
+
+  for (int other = 0; other < 4; other++)
+    g_clear_object (&bots[other]);
+  return may_pass;
+}
+
+/* Flashpoint's Pass button under the default rules. A player may pass only
+ * when they hold no card of a suit the trick lacks (seeds/flashpoint.md,
+ * 000 P7: pass only when unable), and then the app passes for them at
+ * once, unless it is their first turn of the first trick and they hold a
+ * flash, which they declare with their card or their pass (000 B1: declare
+ * with the first card or pass). Only then is the user asked, and passes
+ * with the button. The engine finds such a deal, the first of the seeds
+ * where a seat's first decision may be a pass, before the table deals it. */
+static void
+test_table_pass (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  Player player = { 0 };
+  guint64 seed = 0;
+  int seat = -1;
+  FlGame *game;
+  GtkWidget *controls;
+  gboolean recorded = FALSE;
+
+  for (guint64 candidate = 1; seat < 0; candidate++)
+    {
+      g_assert_cmpuint (candidate, <=, 1000);
+      for (int s = 0; s < 4 && seat < 0; s++)
+        if (first_decision_may_pass (candidate, s))
+          {
+            seed = candidate;
+            seat = s;
+          }
+    }
+  g_test_message ("Deal %" G_GUINT64_FORMAT ": seat %d may pass at their first decision", seed, seat);
+
+  player.rand = g_rand_new_with_seed (3);
+  start_seeded (fixture, "flashpoint", seed, seat);
+  game = table_game (fixture);
+
+  /* The user's first decision: nothing to play, a Pass button and the
+   * flashes to declare with it. */
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_null (fl_test_find_dialog (NULL));
+  g_assert_cmpint (fl_game_get_decision (game), ==, FL_DECISION_PLAY);
+  controls = fl_table_page_get_controls (table_page (fixture));
+  g_assert_nonnull (fl_test_find_button (controls, _("_Pass"), NULL, NULL));
+  g_assert_nonnull (fl_test_find_widget (controls, GTK_TYPE_CHECK_BUTTON));
+
+  play_hand (fixture, &player);
+  g_test_message ("flashpoint: %u passes, %u with flashes, %u cards", player.n_passes,
+                  player.n_pass_flashes, player.n_cards);
+  g_assert_cmpuint (player.n_passes, >=, 1);
+  g_assert_cmpuint (player.n_pass_flashes, >=, 1);
+
+  /* The engine's record of the game holds the user's pass. */
+  g_assert_true (table_game (fixture) == game);
+  for (guint i = 0; i < fl_game_get_n_actions (game); i++)
+    {
+      const FlAction *action = fl_game_get_action (game, i);
+
+      recorded |= action->kind == FL_ACTION_PASS && action->seat == seat;
+    }
+  g_assert_true (recorded);
+  g_rand_free (player.rand);
+}
+
 /* A label below @root showing @text. */
 static gboolean
 shows_text (GtkWidget  *root,
@@ -1042,7 +1015,7 @@ shows_text (GtkWidget  *root,
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  fl_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
       return TRUE;
@@ -1092,13 +1065,13 @@ check_refused (Fixture      *fixture,
   g_assert_false (fl_table_page_play_card (table_page (fixture), value));
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
   g_assert_cmpint (fl_game_get_current_seat (game), ==, seat);
-  g_assert_null (find_dialog (NULL));
+  g_assert_null (fl_test_find_dialog (NULL));
   after = fl_game_save_to_data (game, NULL);
   g_assert_cmpstr (after, ==, saved);
 
   shows.text = error->message;
   if (toast)
-    iterate_until (shows_text_cb, &shows);
+    fl_test_iterate_until (shows_text_cb, &shows);
 }
 
 /* Cards the engine refuses change nothing: a dimmed one at the user's
@@ -1118,8 +1091,8 @@ test_table_illegal (Fixture       *fixture,
       FlGame *game;
 
       g_assert_cmpuint (turn, <, 60);
-      iterate_until (turn_ready_cb, fixture);
-      g_assert_null (find_dialog ("hand-summary"));
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      g_assert_null (fl_test_find_dialog ("hand-summary"));
       game = table_game (fixture);
 
       if (!dimmed && fl_game_get_decision (game) == FL_DECISION_PLAY)
@@ -1141,7 +1114,7 @@ test_table_illegal (Fixture       *fixture,
 
       /* The bots' turn, before they play: the user's own cards answer,
        * and the engine says it is not their turn. */
-      if (!out_of_turn && !human_decides (fixture) && find_dialog (NULL) == NULL)
+      if (!out_of_turn && !human_decides (fixture) && fl_test_find_dialog (NULL) == NULL)
         {
           FlHandView *own = fl_table_widget_get_hand (table_widget (fixture));
           g_autoptr(GPtrArray) all = card_widgets (own, TRUE);
@@ -1157,7 +1130,7 @@ test_table_illegal (Fixture       *fixture,
 static gboolean
 undo_button_sensitive (Fixture *fixture)
 {
-  GtkWidget *button = find_button (GTK_WIDGET (game_page (fixture)), NULL, "game.undo", NULL);
+  GtkWidget *button = fl_test_find_button (GTK_WIDGET (game_page (fixture)), NULL, "game.undo", NULL);
 
   return button != NULL && gtk_widget_is_sensitive (button);
 }
@@ -1177,14 +1150,14 @@ test_table_undo (Fixture       *fixture,
   start_seeded (fixture, "flunk", 77, 2);
 
   /* A card of the user's, in the first trick or later. */
-  iterate_until (turn_ready_cb, fixture);
+  fl_test_iterate_until (turn_ready_cb, fixture);
   game = table_game (fixture);
   if (fl_game_get_decision (game) == FL_DECISION_DECLARE)
     {
       human_act (fixture, &player);
-      iterate_until (turn_ready_cb, fixture);
+      fl_test_iterate_until (turn_ready_cb, fixture);
     }
-  g_assert_null (find_dialog (NULL));
+  g_assert_null (fl_test_find_dialog (NULL));
   decision = fl_game_get_decision (game);
   g_assert_cmpint (decision, ==, FL_DECISION_PLAY);
 
@@ -1192,21 +1165,21 @@ test_table_undo (Fixture       *fixture,
   hand_before = fl_hand_view_get_n_cards (hand_to_play (fixture, NULL));
   saved = fl_game_save_to_data (game, NULL);
   human_act (fixture, &player);
-  iterate_until (turn_ready_cb, fixture);
-  g_assert_null (find_dialog (NULL));
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_null (fl_test_find_dialog (NULL));
   g_assert_cmpuint (fl_game_get_n_actions (game), >, before + 1);
   g_assert_true (undo_button_sensitive (fixture));
   g_test_message ("Undoing %u actions", fl_game_get_n_actions (game) - before);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.undo", NULL));
-  drain ();
+  fl_test_drain ();
 
   g_assert_true (table_game (fixture) == game);
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
   g_assert_cmpint (fl_game_get_current_seat (game), ==, human (fixture));
   g_assert_cmpint (fl_game_get_decision (game), ==, decision);
   g_assert_cmpuint (fl_hand_view_get_n_cards (hand_to_play (fixture, NULL)), ==, hand_before);
-  g_assert_null (find_dialog (NULL));
+  g_assert_null (fl_test_find_dialog (NULL));
   {
     g_autofree char *now = fl_game_save_to_data (game, NULL);
 
@@ -1248,14 +1221,14 @@ test_table_restore (Fixture       *fixture,
   int seat;
 
   player.rand = g_rand_new_with_seed (8);
-  start_from_setup (fixture, "flunk", 1, FALSE, 4242);
+  start_from_setup (fixture, "flunk", 1, FALSE, FALSE, 4242);
   seat = human (fixture);
 
   /* The user's first decision, then wait for the second. */
-  iterate_until (turn_ready_cb, fixture);
+  fl_test_iterate_until (turn_ready_cb, fixture);
   human_act (fixture, &player);
-  iterate_until (turn_ready_cb, fixture);
-  g_assert_null (find_dialog (NULL));
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_null (fl_test_find_dialog (NULL));
   g_assert_true (human_decides (fixture));
   saved = fl_game_save_to_data (table_game (fixture), NULL);
 
@@ -1264,10 +1237,10 @@ test_table_restore (Fixture       *fixture,
 
   open_window (fixture);
   g_assert_null (fl_window_get_current_game (fixture->window));
-  g_assert_null (find_dialog (NULL));
+  g_assert_null (fl_test_find_dialog (NULL));
 
   /* The start page offers the game. */
-  button = find_button (GTK_WIDGET (fixture->window), NULL, "win.continue-game", NULL);
+  button = fl_test_find_button (GTK_WIDGET (fixture->window), NULL, "win.continue-game", NULL);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_drawable (button));
   {
@@ -1280,10 +1253,10 @@ test_table_restore (Fixture       *fixture,
                              fl_game_info_get_name (fl_game_info_lookup ("flunk")));
     g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
   }
-  click (button);
-  iterate_until (at_table_cb, fixture);
-  iterate_until (human_decides_cb, fixture);
-  drain ();
+  fl_test_click (button);
+  fl_test_iterate_until (at_table_cb, fixture);
+  fl_test_iterate_until (human_decides_cb, fixture);
+  fl_test_drain ();
 
   /* The same game at the same move, the user at the same seat. */
   g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, "flunk");
@@ -1337,8 +1310,8 @@ test_table_corrupt (Fixture       *fixture,
   g_assert_no_error (error);
 
   open_window (fixture);
-  iterate_until (dialog_shown_cb, (gpointer) "saved-game-error");
-  dialog = find_dialog ("saved-game-error");
+  fl_test_iterate_until (dialog_shown_cb, (gpointer) "saved-game-error");
+  dialog = fl_test_find_dialog ("saved-game-error");
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
   body = adw_message_dialog_get_body (dialog);
   g_assert_nonnull (body);
@@ -1360,10 +1333,10 @@ test_table_corrupt (Fixture       *fixture,
   }
 
   /* Nothing to continue; a new game starts and is saved. */
-  iterate_until (widget_is_mapped, dialog);
+  fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
   respond (dialog, "close");
-  g_assert_null (find_button (GTK_WIDGET (fixture->window), NULL, "win.continue-game", NULL));
-  start_from_setup (fixture, "flunk", 0, FALSE, 5151);
+  g_assert_null (fl_test_find_button (GTK_WIDGET (fixture->window), NULL, "win.continue-game", NULL));
+  start_from_setup (fixture, "flunk", 0, FALSE, FALSE, 5151);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 
@@ -1371,7 +1344,6 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   fl_i18n_init ();
@@ -1385,17 +1357,15 @@ main (int    argc,
   g_test_add ("/ui/table/flunk/hand", Fixture, "flunk", fixture_setup, test_table_hand, fixture_teardown);
   g_test_add ("/ui/table/flashpoint/hand", Fixture, "flashpoint", fixture_setup, test_table_hand,
               fixture_teardown);
+  g_test_add ("/ui/table/flashpoint/pass", Fixture, NULL, fixture_setup, test_table_pass,
+              fixture_teardown);
   g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
   g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
   g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
   g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_assert_no_error (error);
-
-  status = g_test_run ();
-
+  status = fl_test_run_registered (G_APPLICATION (application));
   g_clear_object (&application);
 
   return status;

@@ -14,6 +14,7 @@
 #include "fl-application.h"
 #include "fl-engine.h"
 #include "fl-preferences-window.h"
+#include "fl-ui-test-helpers.h"
 #include "fl-window.h"
 
 typedef struct
@@ -21,34 +22,6 @@ typedef struct
   FlApplication *app;
   FlWindow      *window;
 } Fixture;
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @condition holds. The limit only keeps a broken
- * build from hanging CI; nothing here measures speed. */
-static void
-iterate_until (Condition condition,
-               gpointer  data)
-{
-  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-
-  /* Let pending idles (layout, animations) settle too. */
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
 
 static gboolean
 window_is_gone (gpointer data)
@@ -59,40 +32,10 @@ window_is_gone (gpointer data)
   return object == NULL || !gtk_widget_get_visible (GTK_WIDGET (object));
 }
 
-static void
-collect_widgets (GtkWidget *widget,
-                 GType      type,
-                 GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, out);
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WINDOW (window);
-    }
-
-  return NULL;
-}
-
 static gboolean
 toplevel_shown (gpointer data)
 {
-  GtkWindow *window = find_toplevel ((GType) GPOINTER_TO_SIZE (data));
+  GtkWindow *window = fl_test_find_toplevel ((GType) GPOINTER_TO_SIZE (data));
 
   return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
 }
@@ -101,8 +44,9 @@ toplevel_shown (gpointer data)
 static GtkWindow *
 wait_for_toplevel (GType type)
 {
-  iterate_until (toplevel_shown, GSIZE_TO_POINTER (type));
-  return find_toplevel (type);
+  fl_test_iterate_until (toplevel_shown, GSIZE_TO_POINTER (type));
+  fl_test_drain ();
+  return fl_test_find_toplevel (type);
 }
 
 static void
@@ -112,7 +56,8 @@ close_and_wait (GtkWindow *window)
 
   g_weak_ref_init (&ref, window);
   gtk_window_close (window);
-  iterate_until (window_is_gone, &ref);
+  fl_test_iterate_until (window_is_gone, &ref);
+  fl_test_drain ();
   g_weak_ref_clear (&ref);
 }
 
@@ -125,26 +70,15 @@ fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
   fixture->app = application;
-  g_application_activate (G_APPLICATION (fixture->app));
-
-  fixture->window = FL_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (fixture->app)));
+  fixture->window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (fixture->app)));
   g_assert_true (FL_IS_WINDOW (fixture->window));
-  iterate_until (widget_is_mapped, fixture->window);
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
-
-  while (windows != NULL)
-    {
-      gtk_window_destroy (GTK_WINDOW (windows->data));
-      windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
-    }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  fl_test_destroy_windows (GTK_APPLICATION (fixture->app));
 }
 
 static GPtrArray *
@@ -153,7 +87,7 @@ play_buttons (Fixture *fixture)
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   GPtrArray *play = g_ptr_array_new ();
 
-  collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_BUTTON, buttons);
+  fl_test_collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.play-game") == 0)
@@ -170,7 +104,7 @@ find_drawable (GtkWidget *root,
 {
   g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
 
-  collect_widgets (root, type, widgets);
+  fl_test_collect_widgets (root, type, widgets);
   for (guint i = 0; i < widgets->len; i++)
     {
       if (gtk_widget_is_drawable (widgets->pdata[i]))
@@ -206,11 +140,8 @@ test_window_play (Fixture       *fixture,
       g_assert_cmpstr (g_variant_get_string (target, NULL), ==, fl_game_info_get_id (info));
       g_assert_true (gtk_widget_is_drawable (buttons->pdata[i]));
 
-      /* What a click does; gtk_widget_activate() would only start the
-       * pressed-look animation and click later. */
-      g_signal_emit_by_name (buttons->pdata[i], "clicked");
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
+      fl_test_click (buttons->pdata[i]);
+      fl_test_drain ();
 
       /* The game's page is shown, named after the game. */
       g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, fl_game_info_get_id (info));
@@ -225,16 +156,14 @@ test_window_play (Fixture       *fixture,
       /* A game the engine plays opens on its setup, and Ctrl+N (no game
        * being played yet) stays there; a game still to come says so. */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
+      fl_test_drain ();
       g_assert_cmpstr (fl_window_get_current_game (fixture->window), ==, fl_game_info_get_id (info));
       g_assert_cmpstr (fl_game_page_get_mode (fl_window_get_game_page (fixture->window)), ==,
                        fl_rules_lookup (fl_game_info_get_id (info)) != NULL ? "setup" : "soon");
 
       /* The back button's action leads back to the games. */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-games", NULL));
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
+      fl_test_drain ();
       g_assert_null (fl_window_get_current_game (fixture->window));
     }
 }
@@ -270,7 +199,7 @@ test_window_preferences (Fixture       *fixture,
   preferences = wait_for_toplevel (FL_TYPE_PREFERENCES_WINDOW);
 
   /* The rows show the settings and write them back. */
-  collect_widgets (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW, rows);
+  fl_test_collect_widgets (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW, rows);
   /* Card size, the hand's order, the pace. */
   g_assert_cmpuint (rows->len, ==, 3);
   g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[0]), ==, 2);
@@ -294,7 +223,7 @@ test_window_shortcuts (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-help-overlay", NULL));
   window = wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
 
-  collect_widgets (GTK_WIDGET (window), GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  fl_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
   g_assert_cmpuint (shortcuts->len, >=, 5);
   close_and_wait (window);
 }
@@ -378,7 +307,6 @@ main (int    argc,
       char **argv)
 {
   const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
-  g_autoptr(GError) error = NULL;
   int status;
 
   fl_i18n_init ();
@@ -404,11 +332,7 @@ main (int    argc,
               fixture_setup, test_window_language, fixture_teardown);
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_assert_no_error (error);
-
-  status = g_test_run ();
-
+  status = fl_test_run_registered (G_APPLICATION (application));
   g_clear_object (&application);
 
   return status;

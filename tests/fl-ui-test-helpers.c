@@ -1,0 +1,338 @@
+/* fl-ui-test-helpers.c: the scaffolding the UI tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "fl-ui-test-helpers.h"
+
+/* ---- The main loop --------------------------------------------------- */
+
+/* Runs the main loop until @condition holds, and no further: a caller that
+ * wants what is pending then (layout, idles) to run too calls
+ * fl_test_drain(). The limit only keeps a broken build from hanging CI;
+ * nothing here measures speed. */
+void
+fl_test_iterate_until (FlTestCondition condition,
+                       gpointer        data)
+{
+  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (500);
+    }
+}
+
+/* Runs whatever the main loop has ready, without waiting. */
+void
+fl_test_drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Lets frames pass (styles, layout, drawing) for about @ms. */
+void
+fl_test_let_frames_pass (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  *(gboolean *) user_data = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Waits for @widget's window to go through a whole frame, layout and
+ * drawing included, so that a change of style has taken effect, and lets
+ * what is pending after it run. */
+void
+fl_test_wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  fl_test_iterate_until (flag_is_set, &painted);
+  g_signal_handler_disconnect (clock, id);
+  fl_test_drain ();
+}
+
+/* A condition: @widget (a #GtkWidget) is mapped. */
+gboolean
+fl_test_widget_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+/* ---- Finding widgets ------------------------------------------------- */
+
+/* Appends @root and every widget below it that is a @type to @out, in
+ * depth-first order. */
+void
+fl_test_collect_widgets (GtkWidget *root,
+                         GType      type,
+                         GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (out, root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    fl_test_collect_widgets (child, type, out);
+}
+
+/* The first widget of @type at or below @root, or %NULL. */
+gpointer
+fl_test_find_widget (GtkWidget *root,
+                     GType      type)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+
+  fl_test_collect_widgets (root, type, widgets);
+  return widgets->len > 0 ? widgets->pdata[0] : NULL;
+}
+
+/* The first button below @root that is shown, with @label (a mnemonic
+ * label as the code sets it), with @action_name, and with the css class
+ * @css_class and no toggle; a %NULL criterion is not checked. %NULL when
+ * none is, or when @root is %NULL. */
+GtkWidget *
+fl_test_find_button (GtkWidget  *root,
+                     const char *label,
+                     const char *action_name,
+                     const char *css_class)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  if (root == NULL)
+    return NULL;
+  fl_test_collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+
+      if (!gtk_widget_is_visible (button))
+        continue;
+      if (label != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
+        continue;
+      if (action_name != NULL
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action_name) != 0)
+        continue;
+      if (css_class != NULL
+          && (GTK_IS_TOGGLE_BUTTON (button) || !gtk_widget_has_css_class (button, css_class)))
+        continue;
+      return button;
+    }
+  return NULL;
+}
+
+/* The #AdwPreferencesRow below @root titled @title (translated, with any
+ * mnemonic), or %NULL. */
+gpointer
+fl_test_find_row (GtkWidget  *root,
+                  const char *title)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  fl_test_collect_widgets (root, ADW_TYPE_PREFERENCES_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      return rows->pdata[i];
+  return NULL;
+}
+
+/* Clicks @button, which must be shown and sensitive, as a user does: its
+ * "clicked" signal, whose handlers run before this returns. (A
+ * gtk_widget_activate() would only start the pressed-look animation and
+ * click later.) */
+void
+fl_test_click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* ---- Toplevels ------------------------------------------------------- */
+
+/* The first shown toplevel of @type that has @css_class (when not %NULL). */
+static GtkWindow *
+find_shown_toplevel (GType       type,
+                     const char *css_class)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (window)
+          && (css_class == NULL || gtk_widget_has_css_class (window, css_class)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* A shown toplevel of @type, or %NULL. */
+GtkWindow *
+fl_test_find_toplevel (GType type)
+{
+  return find_shown_toplevel (type, NULL);
+}
+
+/* A shown message dialog with @css_class (any, when %NULL), or %NULL. */
+AdwMessageDialog *
+fl_test_find_dialog (const char *css_class)
+{
+  return (AdwMessageDialog *) find_shown_toplevel (ADW_TYPE_MESSAGE_DIALOG, css_class);
+}
+
+/* Activates @app, as a launch does, and waits for its active window (new
+ * when there was none) to be on screen. */
+GtkWindow *
+fl_test_activate (GtkApplication *app)
+{
+  GtkWindow *window;
+
+  g_application_activate (G_APPLICATION (app));
+  window = gtk_application_get_active_window (app);
+  g_assert_nonnull (window);
+  fl_test_iterate_until (fl_test_widget_is_mapped, window);
+  fl_test_drain ();
+  return window;
+}
+
+/* Destroys every window of @app and any message dialog left on screen, as
+ * a crash or a kill would: no close-request, no shutdown. */
+void
+fl_test_destroy_windows (GtkApplication *app)
+{
+  GList *windows;
+  AdwMessageDialog *dialog;
+
+  while ((windows = gtk_application_get_windows (app)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (windows->data));
+  while ((dialog = fl_test_find_dialog (NULL)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  fl_test_drain ();
+}
+
+/* Registers @app and runs the tests: an application registers only once a
+ * process, so one serves the whole run, each test starting from its
+ * activation (fl_test_activate()) as a launch does. */
+int
+fl_test_run_registered (GApplication *app)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_application_register (app, NULL, &error);
+  g_assert_no_error (error);
+  return g_test_run ();
+}
+
+/* ---- Style ----------------------------------------------------------- */
+
+static gboolean
+style_is_dark (gpointer data)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ()) == GPOINTER_TO_INT (data);
+}
+
+/* Forces the dark style, or the light one, and waits until it applies and,
+ * when @widget is not %NULL and is mapped, until its window has drawn a
+ * frame in it. */
+void
+fl_test_set_dark (GtkWidget *widget,
+                  gboolean   dark)
+{
+  AdwColorScheme scheme = dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+  fl_test_iterate_until (style_is_dark, GINT_TO_POINTER (dark));
+  if (widget != NULL && gtk_widget_get_mapped (widget))
+    fl_test_wait_for_frame (widget);
+  else
+    fl_test_drain ();
+}
+
+/* ---- Screenshots ----------------------------------------------------- */
+
+/* Where the screenshot @file (a whole file name) goes: in
+ * $FLOURISH_SCREENSHOT_DIR, or else in screenshots/ in the build
+ * directory. The directory is made if need be. */
+char *
+fl_test_screenshot_path (const char *file)
+{
+  const char *dir = g_getenv ("FLOURISH_SCREENSHOT_DIR");
+  g_autofree char *screenshots = NULL;
+
+  if (dir != NULL && *dir != '\0')
+    screenshots = g_strdup (dir);
+  else
+    screenshots = g_build_filename (g_test_get_dir (G_TEST_BUILT), "screenshots", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (screenshots, 0755), ==, 0);
+
+  return g_build_filename (screenshots, file, NULL);
+}
+
+/* Saves @texture as the PNG @file of the screenshots. */
+void
+fl_test_save_texture (GdkTexture *texture,
+                      const char *file)
+{
+  g_autofree char *path = fl_test_screenshot_path (file);
+
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("Screenshot: %s (%d×%d)", path,
+                  gdk_texture_get_width (texture), gdk_texture_get_height (texture));
+}
+
+/* Renders @widget as it is drawn now, with its window's renderer, and
+ * saves it as the PNG @file of the screenshots. */
+void
+fl_test_save_screenshot (GtkWidget  *widget,
+                         const char *file)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  g_assert_nonnull (renderer);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  fl_test_save_texture (texture, file);
+}

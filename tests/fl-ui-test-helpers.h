@@ -1,0 +1,53 @@
+/* fl-ui-test-helpers.h: the scaffolding the UI tests share
+ *
+ * Waiting on the main loop, finding and clicking widgets, toplevels and
+ * the application's windows, the light and dark styles, and screenshots.
+ * Compiled into each UI test (tests/meson.build).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+typedef gboolean (*FlTestCondition) (gpointer data);
+
+void              fl_test_iterate_until    (FlTestCondition  condition,
+                                            gpointer         data);
+void              fl_test_drain            (void);
+void              fl_test_let_frames_pass  (guint            ms);
+void              fl_test_wait_for_frame   (GtkWidget       *widget);
+gboolean          fl_test_widget_is_mapped (gpointer         widget);
+
+void              fl_test_collect_widgets  (GtkWidget       *root,
+                                            GType            type,
+                                            GPtrArray       *out);
+gpointer          fl_test_find_widget      (GtkWidget       *root,
+                                            GType            type);
+GtkWidget        *fl_test_find_button      (GtkWidget       *root,
+                                            const char      *label,
+                                            const char      *action_name,
+                                            const char      *css_class);
+gpointer          fl_test_find_row         (GtkWidget       *root,
+                                            const char      *title);
+void              fl_test_click            (GtkWidget       *button);
+
+GtkWindow        *fl_test_find_toplevel    (GType            type);
+AdwMessageDialog *fl_test_find_dialog      (const char      *css_class);
+GtkWindow        *fl_test_activate         (GtkApplication  *app);
+void              fl_test_destroy_windows  (GtkApplication  *app);
+int               fl_test_run_registered   (GApplication    *app);
+
+void              fl_test_set_dark         (GtkWidget       *widget,
+                                            gboolean         dark);
+
+char             *fl_test_screenshot_path  (const char      *file);
+void              fl_test_save_texture     (GdkTexture      *texture,
+                                            const char      *file);
+void              fl_test_save_screenshot  (GtkWidget       *widget,
+                                            const char      *file);
+
+G_END_DECLS
