@@ -1172,6 +1172,41 @@ test_view_clear (void)
   clear_and_check (&view);
 }
 
+/* fl-table.h: two tricks are equal when the same places played the same
+ * cards and the same place won; what lies past the cards played does not
+ * count. The table uses it to see that a won trick has just given way to
+ * the next one. */
+static void
+test_trick_equal (void)
+{
+  FlTableTrick a = { .n_cards = 3, .winner = 2 };
+  FlTableTrick b;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      a.cards[i] = (FlCard) (10 + i);
+      a.places[i] = (gint8) i;
+    }
+  b = a;
+  g_assert_true (fl_table_trick_equal (&a, &b));
+  b.cards[5] = (FlCard) 40;
+  b.places[5] = 1;
+  g_assert_true (fl_table_trick_equal (&a, &b));
+
+  b = a;
+  b.winner = -1;
+  g_assert_false (fl_table_trick_equal (&a, &b));
+  b = a;
+  b.n_cards = 2;
+  g_assert_false (fl_table_trick_equal (&a, &b));
+  b = a;
+  b.cards[1] = (FlCard) 30;
+  g_assert_false (fl_table_trick_equal (&a, &b));
+  b = a;
+  b.places[2] = 0;
+  g_assert_false (fl_table_trick_equal (&a, &b));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1194,6 +1229,7 @@ main (int    argc,
   g_test_add_func ("/table/game/describe-table", test_game_describe_table);
   g_test_add_func ("/table/game/event-scores", test_event_scores);
   g_test_add_func ("/table/view/clear", test_view_clear);
+  g_test_add_func ("/table/trick/equal", test_trick_equal);
 
   return g_test_run ();
 }

@@ -76,3 +76,20 @@ fl_table_view_find_seat (const FlTableView *view,
       return (int) i;
   return -1;
 }
+
+/**
+ * fl_table_trick_equal:
+ *
+ * Returns: whether @a and @b hold the same cards from the same places,
+ *   with the same winner
+ */
+gboolean
+fl_table_trick_equal (const FlTableTrick *a,
+                      const FlTableTrick *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  return a->n_cards == b->n_cards && a->winner == b->winner
+         && memcmp (a->cards, b->cards, a->n_cards * sizeof a->cards[0]) == 0
+         && memcmp (a->places, b->places, a->n_cards * sizeof a->places[0]) == 0;
+}

@@ -119,5 +119,7 @@ void  fl_table_view_init   (FlTableView       *view,
 void  fl_table_view_clear  (FlTableView       *view);
 int   fl_table_view_find_seat (const FlTableView *view,
                             int                seat);
+gboolean fl_table_trick_equal (const FlTableTrick *a,
+                            const FlTableTrick *b);
 
 G_END_DECLS
