@@ -98,16 +98,25 @@ fl_seat_panel_update (FlSeatPanel       *self,
   g_autofree char *cards_text = NULL;
   g_autofree char *tricks_text = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
 
   g_return_if_fail (FL_IS_SEAT_PANEL (self));
   g_return_if_fail (view != NULL && place < view->n_places);
 
   p = &view->places[place];
-  gtk_label_set_label (self->name_label, p->name != NULL ? p->name : "");
+  if (p->seat >= 0 && p->seat == view->viewer && p->name != NULL)
+    /* Translators: the name of the user's own place at the table,
+     * %s being the seat's name (“Player 1”, “South”). */
+    name = g_strdup_printf (_("%s (you)"), p->name);
+  else
+    name = g_strdup (p->name != NULL ? p->name : "");
+  gtk_label_set_label (self->name_label, name);
   gtk_widget_set_visible (GTK_WIDGET (self->dealer_label), p->dealer);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_label), p->to_act);
   gtk_label_set_label (self->status_label, p->status != NULL ? p->status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), p->status != NULL && *p->status != '\0');
+  /* A status too long for the panel is still there in full. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), p->status);
 
   set_class (self->box, "to-act", p->to_act);
   set_class (self->box, "side-0", p->side == 0);
@@ -144,7 +153,7 @@ fl_seat_panel_update (FlSeatPanel       *self,
     /* Translators: as above, when it is not the player's turn. */
     description = g_strdup_printf (_("%1$s, %2$s."), cards_text, tricks_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, p->name != NULL ? p->name : "",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }
@@ -199,8 +208,8 @@ fl_seat_panel_init (FlSeatPanel *self)
   self->status_label = new_label ("caption");
   gtk_label_set_wrap (self->status_label, TRUE);
   gtk_label_set_justify (self->status_label, GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (self->status_label, 22);
-  gtk_label_set_lines (self->status_label, 2);
+  gtk_label_set_max_width_chars (self->status_label, 26);
+  gtk_label_set_lines (self->status_label, 4);
   gtk_label_set_ellipsize (self->status_label, PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status_label));
 
