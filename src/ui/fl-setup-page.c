@@ -61,6 +61,7 @@ struct _FlSetupPage
   GtkStringList       *seat_list;
   AdwComboRow         *strength_row;
   GtkWidget           *start_button;
+  guint                focus_source;
 };
 
 G_DEFINE_FINAL_TYPE (FlSetupPage, fl_setup_page, ADW_TYPE_BIN)
@@ -743,8 +744,20 @@ fl_setup_page_get_strength (FlSetupPage *self)
 
 /* ---- GObject --------------------------------------------------------- */
 
+static gboolean
+focus_start_cb (gpointer data)
+{
+  FlSetupPage *self = FL_SETUP_PAGE (data);
+
+  self->focus_source = 0;
+  gtk_widget_grab_focus (self->start_button);
+  return G_SOURCE_REMOVE;
+}
+
 /* Enter starts the game from anywhere on the page that does not take
- * Enter itself. */
+ * Enter itself, and the page opens with the focus on Start, so that
+ * Enter at once plays with the choices remembered: once the page has
+ * come in, since the container showing it moves the focus in too. */
 static void
 fl_setup_page_map (GtkWidget *widget)
 {
@@ -756,6 +769,8 @@ fl_setup_page_map (GtkWidget *widget)
   root = gtk_widget_get_root (widget);
   if (GTK_IS_WINDOW (root))
     gtk_window_set_default_widget (GTK_WINDOW (root), self->start_button);
+  if (self->focus_source == 0)
+    self->focus_source = g_idle_add (focus_start_cb, self);
 }
 
 static void
@@ -766,6 +781,7 @@ fl_setup_page_unmap (GtkWidget *widget)
 
   if (GTK_IS_WINDOW (root) && gtk_window_get_default_widget (GTK_WINDOW (root)) == self->start_button)
     gtk_window_set_default_widget (GTK_WINDOW (root), NULL);
+  g_clear_handle_id (&self->focus_source, g_source_remove);
 
   GTK_WIDGET_CLASS (fl_setup_page_parent_class)->unmap (widget);
 }
@@ -775,6 +791,7 @@ fl_setup_page_dispose (GObject *object)
 {
   FlSetupPage *self = FL_SETUP_PAGE (object);
 
+  g_clear_handle_id (&self->focus_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), FL_TYPE_SETUP_PAGE);
   for (guint i = 0; i < FL_MAX_OPTIONS; i++)
     {
