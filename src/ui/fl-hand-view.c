@@ -225,6 +225,14 @@ fl_hand_view_set_interactive (FlHandView *self,
     fl_hand_view_clear_selection (self);
 }
 
+gboolean
+fl_hand_view_get_interactive (FlHandView *self)
+{
+  g_return_val_if_fail (FL_IS_HAND_VIEW (self), FALSE);
+
+  return self->interactive;
+}
+
 /**
  * fl_hand_view_set_playable:
  * @dim: draw the card dimmed when it is not playable

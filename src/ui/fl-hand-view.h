@@ -28,6 +28,7 @@ void        fl_hand_view_set_card_height  (FlHandView     *self,
                                            int             height);
 void        fl_hand_view_set_interactive  (FlHandView     *self,
                                            gboolean        interactive);
+gboolean    fl_hand_view_get_interactive  (FlHandView     *self);
 void        fl_hand_view_set_playable     (FlHandView     *self,
                                            FlCard          card,
                                            gboolean        playable,

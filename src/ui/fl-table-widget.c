@@ -32,6 +32,7 @@ struct _FlTableWidget
   FlHandView        *hand;
   GtkWidget         *controls;
   FlCardWidget      *trick_cards[FL_TABLE_MAX_TRICK];
+  FlCardWidget      *pile_cards[FL_TABLE_MAX_TRICK];   /* a won trick on its way */
 
   FlTableView        view;           /* a copy without its strings */
   FlDeckId           deck;
@@ -46,6 +47,12 @@ struct _FlTableWidget
   int                moving;         /* the trick card in flight, or -1 */
   graphene_rect_t    moving_from;
   double             progress;
+
+  AdwAnimation      *pile_animation;
+  guint              n_pile;         /* cards of a won trick going to its winner */
+  int                pile_place;
+  graphene_rect_t    pile_from[FL_TABLE_MAX_TRICK];
+  double             pile_progress;
 };
 
 G_DEFINE_FINAL_TYPE (FlTableWidget, fl_table_widget, GTK_TYPE_WIDGET)
@@ -251,6 +258,52 @@ source_bounds (FlTableWidget   *self,
          && gtk_widget_compute_bounds (from, GTK_WIDGET (self), bounds);
 }
 
+static void
+stop_pile (FlTableWidget *self)
+{
+  for (guint i = 0; i < self->n_pile; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->pile_cards[i]), FALSE);
+  self->n_pile = 0;
+  self->pile_progress = 1.0;
+}
+
+static void
+start_pile (FlTableWidget     *self,
+            const FlTableView *view)
+{
+  const FlTableTrick *won = &self->shown_trick;
+
+  adw_animation_reset (self->pile_animation);
+  stop_pile (self);
+  if (!self->have_view || self->duration == 0 || won->winner < 0 || won->n_cards == 0
+      || view->trick.n_cards == 0 || !fl_table_trick_equal (won, &view->last_trick))
+    return;
+
+  for (guint i = 0; i < won->n_cards; i++)
+    {
+      FlCardWidget *card = self->pile_cards[self->n_pile];
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (self->trick_cards[i]))
+          || !gtk_widget_compute_bounds (GTK_WIDGET (self->trick_cards[i]), GTK_WIDGET (self),
+                                         &self->pile_from[self->n_pile]))
+        continue;
+      fl_card_widget_set_card (card, self->deck, won->cards[i]);
+      fl_card_widget_set_face_up (card, TRUE);
+      fl_card_widget_set_four_colour (card, self->four_colour);
+      fl_card_widget_set_card_height (card, (int) self->pile_from[self->n_pile].size.height);
+      gtk_widget_set_opacity (GTK_WIDGET (card), 1.0);
+      gtk_widget_set_visible (GTK_WIDGET (card), TRUE);
+      self->n_pile++;
+    }
+  if (self->n_pile == 0)
+    return;
+
+  self->pile_place = won->winner;
+  self->pile_progress = 0.0;
+  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->pile_animation), self->duration * 3 / 2);
+  adw_animation_play (self->pile_animation);
+}
+
 /* The card of @trick's winner, or -1. */
 static int
 trick_winner_index (const FlTableTrick *trick)
@@ -280,6 +333,10 @@ fl_table_widget_show (FlTableWidget     *self,
   g_return_if_fail (view != NULL);
 
   trick = view->trick.n_cards > 0 ? &view->trick : &view->last_trick;
+
+  /* A won trick that gives way to the next one goes to its winner's
+   * pile, from where its cards lie now. */
+  start_pile (self, view);
 
   /* Find where the new card comes from before the hands change. */
   if (self->have_view && self->duration > 0 && same_start (&self->shown_trick, trick))
@@ -413,6 +470,13 @@ fl_table_widget_size_allocate (GtkWidget *widget,
   {
     int hand_x = MARGIN + (panel0_w > 0 ? panel0_w + MARGIN : 0);
     int hand_w = MAX (width - hand_x - MARGIN, 1);
+    int hand_nat;
+
+    /* The hand sits in the middle of the table when it fits there beside
+     * the user's place; otherwise it takes all the room to its right. */
+    gtk_widget_measure (GTK_WIDGET (self->hand), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &hand_nat, NULL, NULL);
+    if (hand_nat <= width - 2 * hand_x)
+      hand_w = width - 2 * hand_x;
 
     allocate_at (GTK_WIDGET (self->hand), hand_x, height - hand_h - MARGIN / 2, hand_w, hand_h);
     if (n > 0)
@@ -549,6 +613,33 @@ fl_table_widget_size_allocate (GtkWidget *widget,
         allocate_at (card, (int) round (x), (int) round (y), tw, th);
       }
   }
+
+  /* A won trick shrinks towards its winner's place as it goes. */
+  if (self->n_pile > 0)
+    {
+      graphene_rect_t to;
+      double t = self->pile_progress;
+
+      if (!gtk_widget_compute_bounds (GTK_WIDGET (self->panels[self->pile_place]), widget, &to))
+        to = GRAPHENE_RECT_INIT (width / 2.0, height / 2.0, 0, 0);
+      /* Each card keeps its size and is scaled down as it goes: a new
+       * size would ask for a new layout in the middle of this one. */
+      for (guint i = 0; i < self->n_pile; i++)
+        {
+          const graphene_rect_t *from = &self->pile_from[i];
+          double scale = 1.0 + (MIN (1.0, back_h / MAX (from->size.height, 1.0)) - 1.0) * t;
+          double h = from->size.height * scale;
+          double w = from->size.width * scale;
+          double x = from->origin.x + (to.origin.x + to.size.width / 2.0 - w / 2.0 - from->origin.x) * t;
+          double y = from->origin.y + (to.origin.y + to.size.height / 2.0 - h / 2.0 - from->origin.y) * t;
+          GskTransform *transform = NULL;
+
+          transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (x, y));
+          transform = gsk_transform_scale (transform, scale, scale);
+          gtk_widget_allocate (GTK_WIDGET (self->pile_cards[i]), (int) from->size.width,
+                               (int) from->size.height, -1, transform);
+        }
+    }
 }
 
 static void
@@ -578,6 +669,8 @@ fl_table_widget_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
     if ((int) i != self->moving)
       gtk_widget_snapshot_child (widget, GTK_WIDGET (self->trick_cards[i]), snapshot);
+  for (guint i = 0; i < self->n_pile; i++)
+    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->pile_cards[i]), snapshot);
   if (self->controls != NULL)
     gtk_widget_snapshot_child (widget, self->controls, snapshot);
   gtk_widget_snapshot_child (widget, GTK_WIDGET (self->hand), snapshot);
@@ -603,6 +696,139 @@ animation_done_cb (AdwAnimation  *animation,
 }
 
 static void
+pile_value_cb (double         value,
+               FlTableWidget *self)
+{
+  self->pile_progress = value;
+  for (guint i = 0; i < self->n_pile; i++)
+    gtk_widget_set_opacity (GTK_WIDGET (self->pile_cards[i]), 1.0 - 0.8 * value);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+pile_done_cb (AdwAnimation  *animation,
+              FlTableWidget *self)
+{
+  stop_pile (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* The rows the focus moves between with Up and Down, from the top: the
+ * face-up hands of other places the user plays from (Flunk's dummy),
+ * the game's controls, and the user's own hand. */
+static guint
+focus_rows (FlTableWidget *self,
+            GtkWidget    **rows)
+{
+  guint n = 0;
+
+  for (guint i = 1; i < FL_TABLE_MAX_PLACES; i++)
+    {
+      GtkWidget *hand = fl_seat_panel_get_hand (self->panels[i]);
+
+      if (gtk_widget_get_mapped (hand) && fl_hand_view_get_interactive (FL_HAND_VIEW (hand)))
+        rows[n++] = hand;
+    }
+  if (self->controls != NULL && gtk_widget_get_mapped (self->controls))
+    rows[n++] = self->controls;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->hand)))
+    rows[n++] = GTK_WIDGET (self->hand);
+  return n;
+}
+
+static gboolean
+focus_row (GtkWidget *row)
+{
+  if (FL_IS_HAND_VIEW (row))
+    return fl_hand_view_focus_first (FL_HAND_VIEW (row));
+  return gtk_widget_child_focus (row, GTK_DIR_TAB_FORWARD);
+}
+
+/**
+ * fl_table_widget_move_focus:
+ * @direction: %GTK_DIR_UP or %GTK_DIR_DOWN
+ *
+ * Moves the focus from the row it is in (the dummy's cards, the game's
+ * controls, the user's hand) to the next row that way that takes it.
+ * The focus never leaves the table this way: at the last row it stays.
+ *
+ * Returns: whether the focus was in one of those rows
+ */
+gboolean
+fl_table_widget_move_focus (FlTableWidget    *self,
+                            GtkDirectionType  direction)
+{
+  GtkWidget *rows[FL_TABLE_MAX_PLACES + 2];
+  GtkRoot *root;
+  GtkWidget *focus;
+  int step, current = -1;
+  guint n;
+
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), FALSE);
+  g_return_val_if_fail (direction == GTK_DIR_UP || direction == GTK_DIR_DOWN, FALSE);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus == NULL)
+    return FALSE;
+  step = direction == GTK_DIR_UP ? -1 : 1;
+
+  n = focus_rows (self, rows);
+  for (guint i = 0; i < n; i++)
+    if (focus == rows[i] || gtk_widget_is_ancestor (focus, rows[i]))
+      current = (int) i;
+  if (current < 0)
+    return FALSE;
+
+  for (int i = current + step; i >= 0 && i < (int) n; i += step)
+    if (focus_row (rows[i]))
+      return TRUE;
+  return TRUE;
+}
+
+/* Up and Down, where a row does not use them itself. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                FlTableWidget         *self)
+{
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    return fl_table_widget_move_focus (self, GTK_DIR_UP);
+  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    return fl_table_widget_move_focus (self, GTK_DIR_DOWN);
+  return FALSE;
+}
+
+/**
+ * fl_table_widget_focus_controls:
+ *
+ * Moves the focus to the first control of the game's controls, unless it
+ * is there already.
+ *
+ * Returns: whether the focus is in the controls
+ */
+gboolean
+fl_table_widget_focus_controls (FlTableWidget *self)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), FALSE);
+
+  if (self->controls == NULL || !gtk_widget_get_mapped (self->controls))
+    return FALSE;
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, self->controls))
+    return TRUE;
+  return gtk_widget_child_focus (self->controls, GTK_DIR_TAB_FORWARD);
+}
+
+static void
 hand_card_activated_cb (FlHandView    *hand,
                         guint          card,
                         FlTableWidget *self)
@@ -617,6 +843,7 @@ fl_table_widget_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_object (&self->animation);
+  g_clear_object (&self->pile_animation);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   self->controls = NULL;
@@ -652,10 +879,12 @@ static void
 fl_table_widget_init (FlTableWidget *self)
 {
   AdwAnimationTarget *target;
+  GtkEventController *controller;
 
   self->card_scale = 1.0;
   self->moving = -1;
   self->progress = 1.0;
+  self->pile_progress = 1.0;
   self->duration = 250;
   fl_table_view_init (&self->view, 0);
   self->shown_trick.winner = -1;
@@ -675,7 +904,15 @@ fl_table_widget_init (FlTableWidget *self)
       self->trick_cards[i] = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
       gtk_widget_set_parent (GTK_WIDGET (self->trick_cards[i]), GTK_WIDGET (self));
       gtk_widget_set_visible (GTK_WIDGET (self->trick_cards[i]), FALSE);
+      self->pile_cards[i] = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
+      gtk_widget_set_parent (GTK_WIDGET (self->pile_cards[i]), GTK_WIDGET (self));
+      gtk_widget_set_visible (GTK_WIDGET (self->pile_cards[i]), FALSE);
+      gtk_widget_set_can_target (GTK_WIDGET (self->pile_cards[i]), FALSE);
     }
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   self->hand = FL_HAND_VIEW (fl_hand_view_new ());
   gtk_widget_set_parent (GTK_WIDGET (self->hand), GTK_WIDGET (self));
@@ -685,4 +922,9 @@ fl_table_widget_init (FlTableWidget *self)
   self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 250, target);
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_OUT_CUBIC);
   g_signal_connect (self->animation, "done", G_CALLBACK (animation_done_cb), self);
+
+  target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) pile_value_cb, self, NULL);
+  self->pile_animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 375, target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->pile_animation), ADW_EASE_IN_OUT_CUBIC);
+  g_signal_connect (self->pile_animation, "done", G_CALLBACK (pile_done_cb), self);
 }

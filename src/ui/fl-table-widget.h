@@ -22,6 +22,9 @@ void         fl_table_widget_show            (FlTableWidget     *self,
                                               FlDeckId           deck);
 void         fl_table_widget_set_controls    (FlTableWidget     *self,
                                               GtkWidget         *controls);
+gboolean     fl_table_widget_focus_controls  (FlTableWidget     *self);
+gboolean     fl_table_widget_move_focus      (FlTableWidget     *self,
+                                              GtkDirectionType   direction);
 FlHandView  *fl_table_widget_get_hand        (FlTableWidget     *self);
 FlHandView  *fl_table_widget_get_place_hand  (FlTableWidget     *self,
                                               guint              place);
