@@ -50,6 +50,8 @@ struct _FlTablePage
   gboolean        summary_pending;         /* a hand ended: wait for the user */
   GtkWidget      *dialog;
   FlAction        pending;                 /* the action a question waits on */
+  FlTableTrick    paused_after;            /* the last trick the bots paused to show */
+  AdwToast       *toast;                   /* the refusal shown */
 };
 
 G_DEFINE_FINAL_TYPE (FlTablePage, fl_table_page, ADW_TYPE_BIN)
@@ -127,6 +129,45 @@ setting (FlTablePage *self,
   return self->settings != NULL ? g_settings_get_boolean (self->settings, key) : fallback;
 }
 
+/* Toasts rise above the user's hand, which they would otherwise cover,
+ * by a margin that follows the hand's height. */
+static void
+lift_toasts (FlTablePage *self,
+             GtkWidget   *overlay)
+{
+  static GtkCssProvider *provider;
+  static int margin = -1;
+  graphene_rect_t bounds;
+  int lift;
+
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (fl_table_widget_get_hand (self->table)), overlay, &bounds))
+    return;
+  lift = MAX (0, gtk_widget_get_height (overlay) - (int) bounds.origin.y);
+  gtk_widget_add_css_class (overlay, "over-table");
+  if (lift == margin)
+    return;
+
+  if (provider == NULL)
+    {
+      provider = gtk_css_provider_new ();
+      gtk_style_context_add_provider_for_display (gtk_widget_get_display (overlay),
+                                                  GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+  margin = lift;
+  {
+    g_autofree char *css = g_strdup_printf ("toastoverlay.over-table > toast { margin-bottom: %dpx; }", lift);
+
+    gtk_css_provider_load_from_data (provider, css, -1);
+  }
+}
+
+static void
+toast_dismissed_cb (FlTablePage *self)
+{
+  g_clear_object (&self->toast);
+}
+
 static void
 show_toast (FlTablePage *self,
             const char  *text)
@@ -137,8 +178,18 @@ show_toast (FlTablePage *self,
   g_debug ("%s", text);
   if (overlay == NULL)
     return;
+  lift_toasts (self, overlay);
+  /* A new refusal takes the place of the one shown, rather than waiting
+   * behind it. */
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, text);
+      return;
+    }
   toast = adw_toast_new (text);
   adw_toast_set_timeout (toast, 4);
+  self->toast = g_object_ref (toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
@@ -477,6 +528,55 @@ show_summary (FlTablePage      *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Once the hand's last card is played the game has moved on (to the next
+ * deal), so the view from before the card is shown with the card moved
+ * from its place to the trick. Whatever else the card did (the trick's
+ * winner, the scores) the summary tells. */
+static void
+show_last_card (FlTablePage    *self,
+                const FlAction *action)
+{
+  FlTableView view = self->view;     /* its strings stay self->view's */
+  FlTableTrick *trick = &view.trick;
+  int place = -1;
+
+  for (guint c = 0; c < action->n_cards; c++)
+    {
+      FlCard card = action->cards[c];
+
+      /* The card leaves the hand that shows it face up, else the hidden
+       * hand of the seat that played it. */
+      for (guint i = 0; i < view.n_places && place < 0; i++)
+        for (guint k = 0; k < view.places[i].n_cards && view.places[i].face_up; k++)
+          if (view.places[i].cards[k] == card && view.places[i].controller == action->seat)
+            place = (int) i;
+      if (place < 0)
+        place = fl_table_view_find_seat (&view, action->seat);
+      if (place < 0 || trick->n_cards >= FL_TABLE_MAX_TRICK)
+        return;
+
+      {
+        FlTablePlace *p = &view.places[place];
+
+        for (guint k = 0; k < p->n_cards && p->face_up; k++)
+          if (p->cards[k] == card)
+            {
+              memmove (&p->cards[k], &p->cards[k + 1], (p->n_cards - k - 1) * sizeof p->cards[0]);
+              break;
+            }
+        if (p->n_cards > 0)
+          p->n_cards--;
+        p->to_act = FALSE;
+      }
+      trick->cards[trick->n_cards] = card;
+      trick->places[trick->n_cards] = (gint8) place;
+      trick->n_cards++;
+    }
+
+  if (place >= 0)
+    fl_table_widget_show (self->table, &view, rules_of (self)->deck);
+}
+
 static void
 apply_action (FlTablePage    *self,
               const FlAction *action)
@@ -501,7 +601,9 @@ apply_action (FlTablePage    *self,
     {
       guint index = self->hands->len - (fl_game_is_over (self->game) ? 1 : 2);
 
-      /* The table keeps the hand's last view under the summary. */
+      /* The table keeps the hand's last view under the summary, with the
+       * hand's last card added. */
+      show_last_card (self, action);
       show_summary (self, g_ptr_array_index (self->hands, index));
       return;
     }
@@ -529,15 +631,21 @@ bot_turn_cb (gpointer data)
 }
 
 /* At the user's turn to play, the focus goes to the hand they play from
- * (their own or the dummy), unless it is on one of its cards already. */
+ * (their own or the dummy), unless it is on one of its cards already;
+ * at any other decision of theirs, to the game's controls. */
 static void
-focus_hand_to_play (FlTablePage *self)
+focus_for_decision (FlTablePage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
+  /* A decision made with the game's controls (a contract, a command)
+   * brings the focus there, so that Enter makes it at once. */
   if (fl_game_get_decision (self->game) != FL_DECISION_PLAY)
-    return;
+    {
+      fl_table_widget_focus_controls (self->table);
+      return;
+    }
 
   for (guint i = 0; i < self->view.n_places; i++)
     {
@@ -573,7 +681,7 @@ fl_table_page_advance (FlTablePage *self)
   seat = fl_game_get_current_seat (self->game);
   if (seat == self->human)
     {
-      focus_hand_to_play (self);
+      focus_for_decision (self);
       return;
     }
 
@@ -589,7 +697,14 @@ fl_table_page_advance (FlTablePage *self)
 
   /* Bots act one at a time, each after the pause the user chose; with
    * "off" they act at once, still through the main loop, so the window
-   * stays responsive. */
+   * stays responsive. A trick just won stays on the table a while longer,
+   * for the user to see it before it goes to its winner. */
+  if (bot_ms > 0 && self->view.trick.n_cards == 0 && self->view.last_trick.n_cards > 0
+      && !fl_table_trick_equal (&self->paused_after, &self->view.last_trick))
+    {
+      self->paused_after = self->view.last_trick;
+      bot_ms += MAX (bot_ms, 600);
+    }
   self->bot_source = g_timeout_add (bot_ms, bot_turn_cb, self);
 }
 
@@ -1084,6 +1199,7 @@ fl_table_page_dispose (GObject *object)
   FlTablePage *self = FL_TABLE_PAGE (object);
 
   fl_table_page_stop (self);
+  g_clear_object (&self->toast);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -1103,13 +1219,27 @@ fl_table_page_finalize (GObject *object)
   G_OBJECT_CLASS (fl_table_page_parent_class)->finalize (object);
 }
 
+/* Toasts of other pages sit where they always do. */
+static void
+fl_table_page_unmap (GtkWidget *widget)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    gtk_widget_remove_css_class (overlay, "over-table");
+
+  GTK_WIDGET_CLASS (fl_table_page_parent_class)->unmap (widget);
+}
+
 static void
 fl_table_page_class_init (FlTablePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fl_table_page_dispose;
   object_class->finalize = fl_table_page_finalize;
+  widget_class->unmap = fl_table_page_unmap;
 
   /* After every action: the game is worth saving. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
