@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "fl-application.h"
 #include "fl-card-widget.h"
@@ -26,6 +27,7 @@
 #include "fl-game-page.h"
 #include "fl-hand-view.h"
 #include "fl-saved-game.h"
+#include "fl-seat-panel.h"
 #include "fl-setup-page.h"
 #include "fl-table-page.h"
 #include "fl-table-widget.h"
@@ -730,6 +732,9 @@ play_hand (Fixture *fixture,
           g_assert_false (fl_game_is_over (table_game (fixture)));
           fl_test_iterate_until (fl_test_widget_is_mapped, summary);
           check_summary (fixture, summary);
+          /* Under the summary lies the hand's end: the last card played,
+           * the user's hand empty (both games play every card). */
+          g_assert_cmpuint (fl_hand_view_get_n_cards (fl_table_widget_get_hand (table_widget (fixture))), ==, 0);
           if (player->shoot != NULL && !player->shot_summary)
             {
               settle (GTK_WIDGET (summary));
@@ -759,6 +764,15 @@ play_hand (Fixture *fixture,
 }
 
 /* ---- Starting games -------------------------------------------------- */
+
+static gboolean
+start_focused_cb (gpointer data)
+{
+  GtkWidget *start = fl_test_find_button (data, NULL, "setup.start", NULL);
+  GtkRoot *root = gtk_widget_get_root (data);
+
+  return start != NULL && root != NULL && gtk_root_get_focus (root) == start;
+}
 
 /* The user's way in: the game's setup, a seat and the opponents chosen,
  * and in Flashpoint whether passing is @voluntary, Start. The deal comes
@@ -791,6 +805,8 @@ start_from_setup (Fixture    *fixture,
   g_assert_cmpstr (mode (fixture), ==, "setup");
 
   setup = fl_game_page_get_setup_page (game_page (fixture));
+  /* The page opens on Start, which Enter presses. */
+  fl_test_iterate_until (start_focused_cb, setup);
   seat_row = fl_test_find_row (setup, _("Your _Seat"));
   strength_row = fl_test_find_row (setup, _("_Opponents"));
   g_assert_nonnull (seat_row);
@@ -1036,12 +1052,57 @@ shows_text_cb (gpointer data)
   return shows_text (GTK_WIDGET (shows->fixture->window), shows->text);
 }
 
-/* A card the engine refuses, activated: nothing changes but a toast
- * (looked for when @toast: toasts queue, 4 seconds each). */
+static void
+collect_by_css_name (GtkWidget  *widget,
+                     const char *name,
+                     GPtrArray  *out)
+{
+  if (g_str_equal (gtk_widget_get_css_name (widget), name))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_by_css_name (child, name, out);
+}
+
+/* A toast shown at the table lies above the user's hand, not on it, and
+ * only one is shown: a new refusal replaces the last. */
+static void
+check_toast_above_hand (Fixture    *fixture,
+                        const char *text,
+                        const char *previous)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *hand = GTK_WIDGET (fl_table_widget_get_hand (table_widget (fixture)));
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+  graphene_rect_t toast_bounds, hand_bounds;
+  guint shown = 0;
+
+  /* Long enough for a toast replaced to have gone, far less than the
+   * 4 seconds it would otherwise stay. */
+  fl_test_let_frames_pass (1000);
+  if (previous != NULL && g_strcmp0 (previous, text) != 0)
+    g_assert_false (shows_text (window, previous));
+
+  g_assert_true (gtk_widget_compute_bounds (hand, window, &hand_bounds));
+  collect_by_css_name (window, "toast", toasts);
+  for (guint i = 0; i < toasts->len; i++)
+    {
+      if (!shows_text (toasts->pdata[i], text))
+        continue;
+      shown++;
+      g_assert_true (gtk_widget_compute_bounds (toasts->pdata[i], window, &toast_bounds));
+      g_assert_cmpfloat (toast_bounds.origin.y + toast_bounds.size.height, <=, hand_bounds.origin.y + 1);
+    }
+  g_assert_cmpuint (shown, ==, 1);
+}
+
+static char *last_toast;
+
+/* A card the engine refuses, activated: nothing changes but a toast with
+ * the engine's reason. */
 static void
 check_refused (Fixture      *fixture,
-               FlCardWidget *card,
-               gboolean      toast)
+               FlCardWidget *card)
 {
   FlGame *game = table_game (fixture);
   FlCard value = fl_card_widget_get_card (card);
@@ -1070,8 +1131,10 @@ check_refused (Fixture      *fixture,
   g_assert_cmpstr (after, ==, saved);
 
   shows.text = error->message;
-  if (toast)
-    fl_test_iterate_until (shows_text_cb, &shows);
+  fl_test_iterate_until (shows_text_cb, &shows);
+  check_toast_above_hand (fixture, error->message, last_toast);
+  g_free (last_toast);
+  last_toast = g_strdup (error->message);
 }
 
 /* Cards the engine refuses change nothing: a dimmed one at the user's
@@ -1105,7 +1168,7 @@ test_table_illegal (Fixture       *fixture,
 
               /* Shown dimmed (the default preference), and refused. */
               g_assert_true (fl_card_widget_get_dimmed (card));
-              check_refused (fixture, card, !out_of_turn);
+              check_refused (fixture, card);
               dimmed = TRUE;
             }
         }
@@ -1120,11 +1183,12 @@ test_table_illegal (Fixture       *fixture,
           g_autoptr(GPtrArray) all = card_widgets (own, TRUE);
 
           g_assert_cmpuint (all->len, >, 0);
-          check_refused (fixture, all->pdata[0], !dimmed);
+          check_refused (fixture, all->pdata[0]);
           out_of_turn = TRUE;
         }
     }
   g_rand_free (player.rand);
+  g_clear_pointer (&last_toast, g_free);
 }
 
 static gboolean
@@ -1133,6 +1197,226 @@ undo_button_sensitive (Fixture *fixture)
   GtkWidget *button = fl_test_find_button (GTK_WIDGET (game_page (fixture)), NULL, "game.undo", NULL);
 
   return button != NULL && gtk_widget_is_sensitive (button);
+}
+
+/* ---- Where things are, and the focus -------------------------------- */
+
+static GtkWidget *
+focus_widget (Fixture *fixture)
+{
+  return gtk_root_get_focus (GTK_ROOT (fixture->window));
+}
+
+static gboolean
+focus_in (Fixture   *fixture,
+          GtkWidget *row)
+{
+  GtkWidget *focus = focus_widget (fixture);
+
+  return focus != NULL && (focus == row || gtk_widget_is_ancestor (focus, row));
+}
+
+/* The user's own place is named as theirs. */
+static void
+check_own_name (Fixture *fixture)
+{
+  const FlTableView *view = fl_table_page_get_view (table_page (fixture));
+  g_autoptr(GPtrArray) panels = g_ptr_array_new ();
+  g_autofree char *name = g_strdup_printf (_("%s (you)"), view->places[0].name);
+  guint own = 0;
+
+  fl_test_collect_widgets (GTK_WIDGET (table_widget (fixture)), FL_TYPE_SEAT_PANEL, panels);
+  for (guint i = 0; i < panels->len; i++)
+    {
+      gboolean is_own = gtk_widget_has_css_class (panels->pdata[i], "own-place");
+
+      own += is_own;
+      g_assert_true (!shows_text (panels->pdata[i], name) == !is_own);
+    }
+  g_assert_cmpuint (own, ==, 1);
+}
+
+/* A hand narrower than the table sits in its middle. */
+static void
+check_hand_centred (Fixture *fixture)
+{
+  FlTableWidget *table = table_widget (fixture);
+  FlHandView *hand = fl_table_widget_get_hand (table);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  graphene_rect_t first, last;
+  double middle;
+
+  fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, cards);
+  g_assert_cmpuint (cards->len, >, 0);
+  g_assert_true (gtk_widget_compute_bounds (cards->pdata[0], GTK_WIDGET (table), &first));
+  g_assert_true (gtk_widget_compute_bounds (cards->pdata[cards->len - 1], GTK_WIDGET (table), &last));
+  middle = (first.origin.x + last.origin.x + last.size.width) / 2.0;
+  g_assert_cmpfloat (fabs (middle - gtk_widget_get_width (GTK_WIDGET (table)) / 2.0), <=, 2.0);
+}
+
+/* Flunk with the user dealing: the focus goes where the decision is made
+ * (the contract chooser, then the hand the user plays from), Up and Down
+ * move between the dummy, the controls and the hand, and the hand sits in
+ * the middle once it is short enough. */
+static void
+test_table_focus (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(FlGame) probe = fl_game_new ("flunk", NULL, 31, NULL);
+  int dealer = fl_game_get_current_seat (probe);
+  Player player = { 0 };
+  gboolean declared = FALSE, from_dummy = FALSE, centred = FALSE;
+  GtkWidget *controls;
+  FlHandView *own;
+
+  /* seeds/flunk.md, 002: the dealer declares the contract first. */
+  g_assert_cmpint (fl_game_get_decision (probe), ==, FL_DECISION_DECLARE);
+  player.rand = g_rand_new_with_seed (7);
+  start_seeded (fixture, "flunk", 31, dealer);
+  controls = fl_table_page_get_controls (table_page (fixture));
+  own = fl_table_widget_get_hand (table_widget (fixture));
+  check_own_name (fixture);
+
+  for (guint turn = 0; !(declared && from_dummy && centred); turn++)
+    {
+      FlGame *game;
+
+      g_assert_cmpuint (turn, <, 60);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      g_assert_null (fl_test_find_dialog ("hand-summary"));
+      game = table_game (fixture);
+
+      if (fl_game_get_decision (game) == FL_DECISION_DECLARE)
+        {
+          /* The contract chooser has the focus; Down goes to the hand,
+           * Up back, and Up again stays in the controls. */
+          g_assert_true (focus_in (fixture, controls));
+          g_assert_true (fl_table_widget_move_focus (table_widget (fixture), GTK_DIR_DOWN));
+          g_assert_true (focus_in (fixture, GTK_WIDGET (own)));
+          g_assert_true (fl_table_widget_move_focus (table_widget (fixture), GTK_DIR_UP));
+          g_assert_true (focus_in (fixture, controls));
+          g_assert_true (fl_table_widget_move_focus (table_widget (fixture), GTK_DIR_UP));
+          g_assert_true (focus_in (fixture, controls));
+          declared = TRUE;
+        }
+      else
+        {
+          guint place;
+          FlHandView *hand = hand_to_play (fixture, &place);
+
+          /* The focus is on a card the user may play, in that hand. */
+          g_assert_true (focus_in (fixture, GTK_WIDGET (hand)));
+          g_assert_true (FL_IS_CARD_WIDGET (focus_widget (fixture)));
+          g_assert_true (fl_card_widget_get_playable (FL_CARD_WIDGET (focus_widget (fixture))));
+          if (place != 0 && !from_dummy)
+            {
+              /* From the dummy down to the user's own hand, and up again;
+               * nothing further up. */
+              g_assert_true (fl_table_widget_move_focus (table_widget (fixture), GTK_DIR_DOWN));
+              g_assert_true (focus_in (fixture, GTK_WIDGET (own)));
+              g_assert_true (fl_table_widget_move_focus (table_widget (fixture), GTK_DIR_UP));
+              g_assert_true (focus_in (fixture, GTK_WIDGET (hand)));
+              g_assert_true (fl_table_widget_move_focus (table_widget (fixture), GTK_DIR_UP));
+              g_assert_true (focus_in (fixture, GTK_WIDGET (hand)));
+              fl_hand_view_focus_first (hand);
+              from_dummy = TRUE;
+            }
+          if (fl_hand_view_get_n_cards (own) <= 6)
+            {
+              fl_test_let_frames_pass (100);
+              check_hand_centred (fixture);
+              centred = TRUE;
+            }
+        }
+      human_act (fixture, &player);
+    }
+  g_rand_free (player.rand);
+}
+
+/* Cards on the table outside any hand: the trick, and a trick on its way
+ * to its winner. */
+static guint
+loose_cards (Fixture *fixture)
+{
+  GtkWidget *table = GTK_WIDGET (table_widget (fixture));
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (table); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += FL_IS_CARD_WIDGET (child) && gtk_widget_get_visible (child);
+  return n;
+}
+
+typedef struct
+{
+  Fixture *fixture;
+  guint    n_won;
+} Lead;
+
+/* A won trick has just given way to the lead of the next one, or the
+ * user has something to do. */
+static gboolean
+next_lead_cb (gpointer data)
+{
+  Lead *lead = data;
+  const FlTableView *view = fl_table_page_get_view (table_page (lead->fixture));
+
+  if (view->trick.n_cards == 1 && view->last_trick.n_cards > 0)
+    {
+      lead->n_won = view->last_trick.n_cards;
+      return TRUE;
+    }
+  return turn_ready_cb (lead->fixture);
+}
+
+static gboolean
+pile_gone_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return loose_cards (fixture) == fl_table_page_get_view (table_page (fixture))->trick.n_cards;
+}
+
+/* With the bots at a visible pace, a won trick goes to its winner when the
+ * next one is led, and is gone from the middle once there; with the pace
+ * "off", nothing moves. */
+static void
+test_table_pile (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  Player player = { 0 };
+  Lead lead = { fixture, 0 };
+
+  player.rand = g_rand_new_with_seed (5);
+  g_settings_set_string (fixture->settings, "animation-speed", "fast");
+  start_seeded (fixture, "flashpoint", 77, 0);
+
+  for (guint turn = 0; lead.n_won == 0; turn++)
+    {
+      g_assert_cmpuint (turn, <, 40);
+      fl_test_iterate_until (next_lead_cb, &lead);
+      if (lead.n_won == 0)
+        human_act (fixture, &player);
+    }
+  /* The lead, and the won trick beside it on its way. */
+  g_assert_cmpuint (loose_cards (fixture), ==, 1 + lead.n_won);
+  fl_test_iterate_until (pile_gone_cb, fixture);
+
+  /* At once, nothing in flight: only the trick itself. */
+  g_settings_set_string (fixture->settings, "animation-speed", "off");
+  for (guint turn = 0; turn < 12; turn++)
+    {
+      const FlTableView *view;
+
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      if (fl_test_find_dialog (NULL) != NULL)
+        break;
+      view = fl_table_page_get_view (table_page (fixture));
+      g_assert_cmpuint (loose_cards (fixture), ==, view->trick.n_cards > 0 ? view->trick.n_cards
+                                                                            : view->last_trick.n_cards);
+      human_act (fixture, &player);
+    }
+  g_rand_free (player.rand);
 }
 
 /* Undo takes back the user's action and the bots' replies. */
@@ -1360,6 +1644,8 @@ main (int    argc,
   g_test_add ("/ui/table/flashpoint/pass", Fixture, NULL, fixture_setup, test_table_pass,
               fixture_teardown);
   g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
+  g_test_add ("/ui/table/focus", Fixture, NULL, fixture_setup, test_table_focus, fixture_teardown);
+  g_test_add ("/ui/table/pile", Fixture, NULL, fixture_setup, test_table_pile, fixture_teardown);
   g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
   g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
   g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
