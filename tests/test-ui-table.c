@@ -709,6 +709,32 @@ check_summary (Fixture          *fixture,
   fl_table_view_clear (&view);
 }
 
+/* No card of the trick hides another, even when one place added two
+ * (Flashpoint, seeds/flashpoint.md ambiguity 2: a player whose turn comes
+ * round again adds another card). */
+static void
+check_trick_readable (Fixture *fixture)
+{
+  GtkWidget *table = GTK_WIDGET (table_widget (fixture));
+  graphene_rect_t seen[64];
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (table); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (!FL_IS_CARD_WIDGET (child) || !gtk_widget_get_visible (child)
+          || !gtk_widget_compute_bounds (child, table, &bounds))
+        continue;
+      for (guint i = 0; i < n; i++)
+        g_assert_false (fabs (seen[i].origin.x - bounds.origin.x) < 4.0
+                        && fabs (seen[i].origin.y - bounds.origin.y) < 4.0);
+      g_assert_cmpuint (n, <, G_N_ELEMENTS (seen));
+      seen[n++] = bounds;
+    }
+}
+
 /* Plays the user's side until the hand's summary, checks it and goes on
  * to the next hand. */
 static void
@@ -755,6 +781,8 @@ play_hand (Fixture *fixture,
           player->shot_table = TRUE;
         }
 
+      fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
+      check_trick_readable (fixture);
       human_act (fixture, player);
     }
 

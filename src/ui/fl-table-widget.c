@@ -602,6 +602,14 @@ fl_table_widget_size_allocate (GtkWidget *widget,
         angle = place_angle (n, (guint) MAX (place, 0)) * G_PI / 180.0;
         x = cx + cos (angle) * tw * spread_x - tw / 2.0;
         y = cy - sin (angle) * th * spread_y - th / 2.0;
+        /* A place that added more than one card to the trick (Flashpoint)
+         * shows them fanned, each earlier one still readable. */
+        for (guint k = 0; k < i; k++)
+          if (self->shown_trick.places[k] == place)
+            {
+              x += tw * 0.32;
+              y += th * 0.10;
+            }
         fl_card_widget_set_card_height (self->trick_cards[i], th);
         if ((int) i == self->moving && self->progress < 1.0)
           {
