@@ -735,6 +735,24 @@ check_trick_readable (Fixture *fixture)
     }
 }
 
+/* The hand's last trick lies on the table with its winning card marked. */
+static void
+check_last_trick_won (Fixture *fixture)
+{
+  GtkWidget *table = GTK_WIDGET (table_widget (fixture));
+  guint n_cards = 0, n_winners = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (table); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (FL_IS_CARD_WIDGET (child) && gtk_widget_get_visible (child))
+      {
+        n_cards++;
+        n_winners += fl_card_widget_get_highlighted (FL_CARD_WIDGET (child));
+      }
+  g_assert_cmpuint (n_cards, >, 0);
+  g_assert_cmpuint (n_winners, ==, 1);
+}
+
 /* Plays the user's side until the hand's summary, checks it and goes on
  * to the next hand. */
 static void
@@ -761,6 +779,7 @@ play_hand (Fixture *fixture,
           /* Under the summary lies the hand's end: the last card played,
            * the user's hand empty (both games play every card). */
           g_assert_cmpuint (fl_hand_view_get_n_cards (fl_table_widget_get_hand (table_widget (fixture))), ==, 0);
+          check_last_trick_won (fixture);
           if (player->shoot != NULL && !player->shot_summary)
             {
               settle (GTK_WIDGET (summary));

@@ -530,8 +530,8 @@ show_summary (FlTablePage      *self,
 
 /* Once the hand's last card is played the game has moved on (to the next
  * deal), so the view from before the card is shown with the card moved
- * from its place to the trick. Whatever else the card did (the trick's
- * winner, the scores) the summary tells. */
+ * from its place to the trick, and the trick given to its winner. The
+ * scores the summary tells. */
 static void
 show_last_card (FlTablePage    *self,
                 const FlAction *action)
@@ -573,8 +573,39 @@ show_last_card (FlTablePage    *self,
       trick->n_cards++;
     }
 
-  if (place >= 0)
-    fl_table_widget_show (self->table, &view, rules_of (self)->deck);
+  if (place < 0)
+    return;
+
+  /* The trick the card finished, and who won it, from the game's "trick"
+   * event; a winner that is no seat of the game is the hand no seat owns
+   * (Flunk's dummy). */
+  {
+    const FlRules *rules = rules_of (self);
+    const FlEvents *events = fl_game_get_last_events (self->game);
+
+    for (guint i = 0; events != NULL && i < events->n_events; i++)
+      {
+        const FlEvent *event = &events->events[i];
+        int winner;
+
+        if (rules->event_name == NULL || g_strcmp0 (rules->event_name (event->kind), "trick") != 0)
+          continue;
+        winner = fl_table_view_find_seat (&view, event->seat);
+        for (guint k = 0; winner < 0 && k < view.n_places; k++)
+          if (view.places[k].seat < 0 && event->seat >= (int) fl_game_get_n_seats (self->game))
+            winner = (int) k;
+        if (winner >= 0)
+          {
+            trick->winner = winner;
+            view.places[winner].n_won++;
+          }
+      }
+  }
+  /* The places' lines spoke of the position before the card. */
+  for (guint i = 0; i < view.n_places; i++)
+    view.places[i].status = NULL;
+
+  fl_table_widget_show (self->table, &view, rules_of (self)->deck);
 }
 
 static void
