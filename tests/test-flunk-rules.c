@@ -1470,6 +1470,109 @@ test_game_declare_first (void)
   g_assert_cmpint (fl_game_get_phase (game), ==, FL_PHASE_BIDDING);
 }
 
+static gboolean
+any_line_has (char *const *lines,
+              const char  *text)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The tutor's "Your options" (seeds/flunk.md F6-F15): at every position of
+ * many random deals, each seat is told its options exactly when the game
+ * waits for it, every line names its rule, and what the lines say agrees
+ * with the engine's legal moves: the contract for the dealer (F6-F9,
+ * F17), the dummy played by the dealer (F14), a free lead (F10, F15),
+ * following suit when able (F13), any card when not, and the trump that
+ * could win (F12). */
+static void
+test_game_options (void)
+{
+  const FlRules *rules = fl_rules_lookup ("flunk");
+  FlAction *legal = g_new (FlAction, FL_MAX_LEGAL_ACTIONS);
+  guint n_follow = 0, n_free = 0, n_dummy = 0, n_trump = 0, n_declare = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(FlGame) game = new_game (NULL, seed);
+      GRand *rand = g_rand_new_with_seed ((guint32) seed);
+
+      while (!fl_game_is_over (game) && game_state (game)->deal < 1)
+        {
+          const FlFlunkState *state = game_state (game);
+          int current = fl_game_get_current_seat (game);
+          guint n = rules->legal_actions (state, legal);
+
+          for (int seat = 0; seat < 3; seat++)
+            {
+              g_auto(GStrv) lines = fl_game_explain_options (game, seat);
+
+              g_assert_true ((lines != NULL) == (seat == current));
+              if (lines == NULL)
+                continue;
+              g_assert_nonnull (lines[0]);
+              for (guint i = 0; lines[i] != NULL; i++)
+                {
+                  g_assert_cmpuint (strlen (lines[i]), >, 20);
+                  g_assert_nonnull (strstr (lines[i], "(rule F"));
+                }
+
+              if (state->phase == FL_FLUNK_PHASE_DECLARE)
+                {
+                  g_assert_true (any_line_has (lines, "F6") && any_line_has (lines, "F7")
+                                 && any_line_has (lines, "F8") && any_line_has (lines, "F9"));
+                  n_declare++;
+                  continue;
+                }
+
+              g_assert_true (any_line_has (lines, "dummy’s turn") == (state->to_play == FL_FLUNK_DUMMY));
+              n_dummy += state->to_play == FL_FLUNK_DUMMY;
+              if (state->n_played == 0)
+                {
+                  /* Any card of the hand may lead. */
+                  g_assert_true (any_line_has (lines, "leads"));
+                  g_assert_cmpuint (n, ==, fl_card_set_count (state->hands[state->to_play]));
+                }
+              else if (any_line_has (lines, "must follow"))
+                {
+                  guint led = FL_STD_SUIT (state->played[state->trick][0]);
+
+                  for (guint a = 0; a < n; a++)
+                    g_assert_cmpuint (FL_STD_SUIT (legal[a].cards[0]), ==, led);
+                  n_follow++;
+                }
+              else
+                {
+                  g_assert_true (any_line_has (lines, "may play any card"));
+                  g_assert_cmpuint (n, ==, fl_card_set_count (state->hands[state->to_play]));
+                  n_free++;
+                  if (any_line_has (lines, "are trumps"))
+                    {
+                      g_assert_cmpuint (state->type, !=, FL_FLUNK_DUMP);
+                      g_assert_cmpuint (state->suit, <, NT);
+                      g_assert_true (state->hands[state->to_play] & FL_STD_SUIT_MASK (state->suit));
+                      n_trump++;
+                    }
+                }
+            }
+
+          apply_ok (game, &legal[g_rand_int_range (rand, 0, (int) n)]);
+        }
+      g_rand_free (rand);
+    }
+  g_free (legal);
+
+  g_test_message ("%u contracts, %u follows, %u free plays (%u with a trump), %u dummy turns",
+                  n_declare, n_follow, n_free, n_trump, n_dummy);
+  g_assert_cmpuint (n_declare, ==, 40);
+  g_assert_cmpuint (n_follow, >, 0);
+  g_assert_cmpuint (n_free, >, 0);
+  g_assert_cmpuint (n_trump, >, 0);
+  g_assert_cmpuint (n_dummy, >, 0);
+}
+
 /* 002 F7-F9 (seeds/flunk.md): exactly the 74 contracts are offered and
  * accepted; High 6 or 14, Low 7, Dump with a number or at no trump and a
  * suit 5 are refused. */
@@ -2256,6 +2359,7 @@ main (int    argc,
 
   g_test_add_func ("/flunk/explain/rules", test_explain_rules);
   g_test_add_func ("/flunk/explain/exhaustive", test_explain_exhaustive);
+  g_test_add_func ("/flunk/explain/options", test_game_options);
 
   g_test_add_func ("/flunk/contract/round-trip", test_contract_round_trip);
   g_test_add_func ("/flunk/contract/examples", test_contract_examples);

@@ -640,6 +640,31 @@ fl_game_describe_table (FlGame      *self,
   priv->rules->describe_table (observation, viewer, view);
 }
 
+/**
+ * fl_game_explain_options:
+ * @seat: the seat to explain for, from what it may see
+ *
+ * Returns: (transfer full) (nullable): what @seat may do now and why, one
+ *   translated sentence or short paragraph per element, each naming its
+ *   rule; %NULL when the game does not wait for @seat
+ */
+char **
+fl_game_explain_options (FlGame *self,
+                         int     seat)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  g_autofree guint8 *observation = NULL;
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 0 && (guint) seat < fl_game_get_n_seats (self), NULL);
+
+  if (priv->rules->explain_options == NULL)
+    return NULL;
+  observation = g_malloc0 (priv->rules->state_size);
+  priv->rules->observe (priv->state, seat, observation);
+  return priv->rules->explain_options (observation, seat);
+}
+
 char *
 fl_game_describe_action (FlGame         *self,
                          const FlAction *action)

@@ -104,6 +104,8 @@ void            fl_game_observe            (FlGame           *self,
 void            fl_game_describe_table     (FlGame           *self,
                                             int               viewer,
                                             FlTableView      *view);
+char          **fl_game_explain_options    (FlGame           *self,
+                                            int               seat);
 char           *fl_game_describe_action    (FlGame           *self,
                                             const FlAction   *action);
 char           *fl_game_describe_event     (FlGame           *self,

@@ -79,6 +79,11 @@ typedef enum
  * event belongs in the hand's score summary (a trick's points, a contract's
  * score, a bonus, a penalty, the totals).
  *
+ * explain_options() says, from @seat's own observation, what @seat may do
+ * at its decision and why, one sentence or short paragraph per element,
+ * each naming its rule: the tutor's "Your options". It returns %NULL when
+ * the game does not wait for @seat.
+ *
  * winners() gives one bit per seat that won a finished game: every seat of
  * a winning partnership, several seats for a shared win, 0 while the game
  * goes on.
@@ -140,6 +145,8 @@ struct _FlRules
                                       int              viewer,
                                       FlTableView     *view);
   gboolean       (*event_scores)     (const FlEvent   *event);
+  char         **(*explain_options)  (const void      *observation,
+                                      int              seat);
 };
 
 const FlRules  *fl_rules_lookup          (const char       *id);

@@ -297,6 +297,91 @@ _fl_flunk_explain_illegal (const void      *data,
     }
 }
 
+static const char *
+void_sentence (guint suit)
+{
+  switch (suit)
+    {
+    case FL_SUIT_CLUBS:
+      return _("Clubs were led and this hand holds no club, so it may play any card (rule F13).");
+    case FL_SUIT_DIAMONDS:
+      return _("Diamonds were led and this hand holds no diamond, so it may play any card (rule F13).");
+    case FL_SUIT_HEARTS:
+      return _("Hearts were led and this hand holds no heart, so it may play any card (rule F13).");
+    default:
+      return _("Spades were led and this hand holds no spade, so it may play any card (rule F13).");
+    }
+}
+
+static const char *
+trump_sentence (guint suit)
+{
+  switch (suit)
+    {
+    case FL_SUIT_CLUBS:
+      return _("Clubs are trumps: a club would win this trick unless a higher club is played after it (rule F12).");
+    case FL_SUIT_DIAMONDS:
+      return _("Diamonds are trumps: a diamond would win this trick unless a higher diamond is played after it (rule F12).");
+    case FL_SUIT_HEARTS:
+      return _("Hearts are trumps: a heart would win this trick unless a higher heart is played after it (rule F12).");
+    default:
+      return _("Spades are trumps: a spade would win this trick unless a higher spade is played after it (rule F12).");
+    }
+}
+
+/* The tutor's "Your options", from @seat's observation (rules.h). */
+char **
+_fl_flunk_explain_options (const void *data,
+                           int         seat)
+{
+  const FlFlunkState *state = data;
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  guint hand, led;
+  FlCardSet cards;
+
+  if (state->phase == FL_FLUNK_PHASE_DECLARE && seat == state->dealer)
+    {
+      g_strv_builder_add (lines, _("You deal, so you declare the contract, having seen your hand and the dummy’s; nobody else bids, and you cannot pass (rule F6)."));
+      g_strv_builder_add (lines, _("High: 7 to 13 tricks, with a trump suit or no trump, to be taken exactly (rule F7)."));
+      g_strv_builder_add (lines, _("Low: 0 to 6 tricks, with a trump suit or no trump, to be taken exactly (rule F8)."));
+      g_strv_builder_add (lines, _("Dump: a suit, played at no trump, taking as many tricks as you can without a single card of that suit (rule F9)."));
+      g_strv_builder_add (lines, _("The tricks of your hand and the dummy’s count together (rule F17)."));
+      return g_strv_builder_end (lines);
+    }
+
+  if (state->phase != FL_FLUNK_PHASE_PLAY)
+    return NULL;
+  hand = state->to_play;
+  if ((int) fl_flunk_hand_owner (state, hand) != seat)
+    return NULL;
+
+  if (hand == FL_FLUNK_DUMMY)
+    g_strv_builder_add (lines, _("It is the dummy’s turn, and as the dealer you choose its card (rule F14)."));
+
+  if (state->n_played == 0)
+    {
+      if (state->trick == 0)
+        g_strv_builder_add (lines, _("This hand leads to the first trick, with any of its cards (rule F10)."));
+      else
+        g_strv_builder_add (lines, _("This hand won the last trick, so it leads to this one, with any of its cards (rule F15)."));
+      return g_strv_builder_end (lines);
+    }
+
+  led = FL_STD_SUIT (state->played[state->trick][0]);
+  cards = state->hands[hand];
+  if (cards & FL_STD_SUIT_MASK (led))
+    {
+      g_strv_builder_add (lines, suit_led_sentence (led));
+      return g_strv_builder_end (lines);
+    }
+
+  g_strv_builder_add (lines, void_sentence (led));
+  if (state->type != FL_FLUNK_DUMP && state->suit < FL_FLUNK_NO_TRUMP
+      && (cards & FL_STD_SUIT_MASK (state->suit)))
+    g_strv_builder_add (lines, trump_sentence (state->suit));
+  return g_strv_builder_end (lines);
+}
+
 /**
  * fl_flunk_explain_score:
  *
