@@ -3135,6 +3135,120 @@ test_random_games (void)
   g_assert_cmpuint (stats.lead_passes, >, 0);
 }
 
+static gboolean
+any_line_has (char *const *lines,
+              const char  *text)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The tutor's "Your options" (seeds/flashpoint.md P1, P3, P7, C1, C2, B1,
+ * B6): at every position of random hands, under both passing rules, each
+ * seat is told its options exactly when the game waits for it, every line
+ * names its rule, and what the lines say agrees with the legal moves. */
+static void
+test_explain_options (void)
+{
+  FlAction *legal = g_new (FlAction, FL_MAX_LEGAL_ACTIONS);
+  guint n_lead = 0, n_add = 0, n_pass = 0, n_voluntary = 0, n_flash = 0, n_command = 0, n_invite = 0;
+
+  for (guint64 seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      FlOptions options;
+      g_autoptr(FlGame) game = NULL;
+      GRand *rand = g_rand_new_with_seed ((guint32) seed);
+      gboolean voluntary = seed % 2 == 0;
+
+      fl_rules_default_options (RULES, &options);
+      options.values[fl_rules_find_option (RULES, "passing")] =
+        voluntary ? FL_FLASHPOINT_PASSING_VOLUNTARY : FL_FLASHPOINT_PASSING_WHEN_UNABLE;
+      game = fl_game_new ("flashpoint", &options, seed, &error);
+      g_assert_no_error (error);
+
+      while (!fl_game_is_over (game) && ((const FlFlashpointState *) fl_game_get_state (game))->hands_played < 1)
+        {
+          const FlFlashpointState *state = fl_game_get_state (game);
+          int current = fl_game_get_current_seat (game);
+          guint n = RULES->legal_actions (state, legal);
+          gboolean any_pass = FALSE, any_play = FALSE, any_flash = FALSE, any_invite = FALSE;
+
+          for (guint a = 0; a < n; a++)
+            {
+              any_pass |= legal[a].kind == FL_ACTION_PASS;
+              any_play |= legal[a].kind == FL_ACTION_PLAY;
+              any_flash |= (legal[a].kind == FL_ACTION_PLAY || legal[a].kind == FL_ACTION_PASS)
+                           && (legal[a].values[0] != 0 || legal[a].values[1] != 0);
+              any_invite |= legal[a].kind == FL_ACTION_COMMAND
+                            && legal[a].values[0] == FL_FLASHPOINT_COMMAND_INVITE;
+            }
+
+          for (int seat = 0; seat < 4; seat++)
+            {
+              g_auto(GStrv) lines = fl_game_explain_options (game, seat);
+
+              g_assert_true ((lines != NULL) == (seat == current));
+              if (lines == NULL)
+                continue;
+              for (guint i = 0; lines[i] != NULL; i++)
+                g_assert_nonnull (strstr (lines[i], "(rule"));
+
+              if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
+                {
+                  g_assert_true (any_line_has (lines, "C1") && any_line_has (lines, "C2"));
+                  n_command++;
+                  continue;
+                }
+
+              g_assert_true (any_line_has (lines, "You lead") == (state->n_seq == state->trick_start[state->n_tricks]));
+              if (any_line_has (lines, "You lead"))
+                {
+                  g_assert_false (any_pass);
+                  g_assert_true (any_line_has (lines, "ask your partner") == any_invite);
+                  n_lead++;
+                  n_invite += any_invite;
+                }
+              else if (any_line_has (lines, "you may add a card"))
+                {
+                  g_assert_true (any_play);
+                  for (guint a = 0; a < n; a++)
+                    if (legal[a].kind == FL_ACTION_PLAY)
+                      g_assert_false (state->trick_suits & (1u << FL_FP_SUIT (legal[a].cards[0])));
+                  g_assert_true (any_line_has (lines, "may also pass") == any_pass);
+                  n_add++;
+                  n_voluntary += any_pass;
+                }
+              else
+                {
+                  g_assert_true (any_line_has (lines, "so you pass"));
+                  g_assert_false (any_play);
+                  g_assert_true (any_pass);
+                  n_pass++;
+                }
+              g_assert_true ((any_line_has (lines, "flashes worth") || any_line_has (lines, "square flash")) == any_flash);
+              n_flash += any_flash;
+            }
+
+          g_assert_true (fl_game_apply (game, &legal[g_rand_int_range (rand, 0, (int) n)], NULL));
+        }
+      g_rand_free (rand);
+    }
+  g_free (legal);
+
+  g_test_message ("%u leads (%u could invite), %u adds (%u could pass too), %u forced passes, "
+                  "%u with flashes, %u commands", n_lead, n_invite, n_add, n_voluntary, n_pass, n_flash, n_command);
+  g_assert_cmpuint (n_lead, >, 0);
+  g_assert_cmpuint (n_invite, >, 0);
+  g_assert_cmpuint (n_add, >, 0);
+  g_assert_cmpuint (n_voluntary, >, 0);
+  g_assert_cmpuint (n_pass, >, 0);
+  g_assert_cmpuint (n_flash, >, 0);
+  g_assert_cmpuint (n_command, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -3160,6 +3274,7 @@ main (int    argc,
   g_test_add_func ("/flashpoint/trick/worked-examples", test_trick_worked_examples);
   g_test_add_func ("/flashpoint/trick/exhaustive", test_trick_exhaustive);
   g_test_add_func ("/flashpoint/trick/explain", test_trick_explain);
+  g_test_add_func ("/flashpoint/explain/options", test_explain_options);
 
   g_test_add_func ("/flashpoint/combo/table", test_combo_table);
   g_test_add_func ("/flashpoint/combo/no-wrap", test_combo_no_wrap);

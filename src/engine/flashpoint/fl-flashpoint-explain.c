@@ -1430,3 +1430,91 @@ _fl_flashpoint_describe_event (const FlEvent *event)
       return g_strdup ("");
     }
 }
+
+/* g_strv_builder_take() is newer than GLib 2.74. */
+static void
+add_owned (GStrvBuilder *builder,
+           char         *line)
+{
+  g_strv_builder_add (builder, line);
+  g_free (line);
+}
+
+/* The tutor's "Your options", from @seat's observation (rules.h). */
+char **
+_fl_flashpoint_explain_options (const void *data,
+                                int         seat)
+{
+  const FlFlashpointState *state = data;
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  FlCardSet playable;
+  gboolean lead, may_pass;
+  guint flashes, fours;
+
+  if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
+    {
+      if ((guint) seat != fl_flashpoint_partner (state->to_play))
+        return NULL;
+      g_strv_builder_add (lines, _("Your partner is about to lead and asks you for a command: name a suit or a rank they must lead, or one they must not lead (rule C1)."));
+      g_strv_builder_add (lines, _("If they disobey it while holding a card that would obey, your opponents score 15 points at once (rule C2)."));
+      return g_strv_builder_end (lines);
+    }
+  if (state->stage != FL_FLASHPOINT_STAGE_PLAY || (guint) seat != state->to_play)
+    return NULL;
+
+  fl_flashpoint_turn (state, &playable, &lead, &may_pass, &flashes, &fours);
+
+  if (lead)
+    {
+      g_strv_builder_add (lines, _("You lead this trick, and any card of your hand may begin it (rules P1 and P3)."));
+      if (state->command != 0)
+        {
+          g_autofree char *command = fl_flashpoint_describe_command (state->command);
+
+          /* Translators: %s is a command such as “Lead a diamond”. */
+          add_owned (lines, g_strdup_printf (_("Your partner’s command is “%s”: leading a card that disobeys it, while you hold one that obeys, gives your opponents 15 points (rule C2)."),
+                                                       command));
+        }
+      else if (!state->invited)
+        g_strv_builder_add (lines, _("Before you lead, you may ask your partner for a command, once (rule C1)."));
+    }
+  else
+    {
+      g_autofree char *present = suit_list (state->trick_suits);
+      guint open = hand_suits (playable);
+
+      if (open != 0)
+        {
+          g_autofree char *suits = suit_list (open);
+
+          /* Translators: %1$s and %2$s are lists of suits, such as
+           * “clubs, hearts”. */
+          add_owned (lines, g_strdup_printf (_("The trick already holds %1$s, so you may add a card of a suit it lacks: %2$s (rule P3)."),
+                                                       present, suits));
+          if (may_pass)
+            g_strv_builder_add (lines, _("Under the house rule for passing, you may also pass instead (rule P7)."));
+        }
+      else
+        /* Translators: %s is a list of suits, such as “clubs, hearts”. */
+        add_owned (lines, g_strdup_printf (_("The trick already holds %s, and you hold none of the suits it lacks, so you pass (rule P7)."),
+                                                     present));
+    }
+
+  if (flashes == FL_FLASHPOINT_FLASH_SQUARE && fours == 0)
+    g_strv_builder_add (lines, _("You hold exactly one card of each suit as the fifth trick begins: you may declare the square flash, worth 10 points, with this turn (rule B6)."));
+  else if (flashes != 0 || fours != 0)
+    {
+      g_autofree char *list = fl_flashpoint_describe_flashes (flashes, fours);
+      int points = fl_flashpoint_flash_points (flashes, fours, state->voids_rule);
+
+      add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                /* Translators: %1$d is a number of points, %2$s a list of flashes such
+                                                                 * as “void in clubs, twin flash”. */
+                                                                "Your hand holds flashes worth %1$d point: %2$s. You may declare them with this turn, showing the cards that prove them to your left-hand opponent (rule B1).",
+                                                                "Your hand holds flashes worth %1$d points: %2$s. You may declare them with this turn, showing the cards that prove them to your left-hand opponent (rule B1).",
+                                                                points),
+                                                   points, list));
+    }
+
+  return g_strv_builder_end (lines);
+}

@@ -405,6 +405,30 @@ flashes_open (const FlFlashpointState *state,
     *flashes = FL_FLASHPOINT_FLASH_SQUARE;
 }
 
+/**
+ * fl_flashpoint_turn:
+ * @playable: (out): the cards the player to act may add (P3)
+ * @lead: (out): whether they lead the trick
+ * @may_pass: (out): whether a pass is among their moves (P7)
+ * @flashes: (out): the flashes they may declare now (B1, B6)
+ * @fours: (out): the four-flash ranks among them
+ *
+ * What the player to act faces in the play stage, for the explanations.
+ */
+void
+fl_flashpoint_turn (const FlFlashpointState *state,
+                    FlCardSet               *playable,
+                    gboolean                *lead,
+                    gboolean                *may_pass,
+                    guint                   *flashes,
+                    guint                   *fours)
+{
+  *playable = playable_cards (state);
+  *lead = leading (state);
+  *may_pass = !*lead && (state->passing == FL_FLASHPOINT_PASSING_VOLUNTARY || *playable == 0);
+  flashes_open (state, flashes, fours);
+}
+
 static void begin_trick (FlFlashpointState *state, guint leader, FlEvents *events);
 
 /* T3: eight cards each, in two rounds of four from the dealer's left. */
@@ -1672,6 +1696,7 @@ const FlRules fl_flashpoint_rules = {
   .determinize = flashpoint_determinize,
   .describe_action = _fl_flashpoint_describe_action,
   .explain_illegal = _fl_flashpoint_explain_illegal,
+  .explain_options = _fl_flashpoint_explain_options,
   .describe_event = _fl_flashpoint_describe_event,
   .event_name = flashpoint_event_name,
   .describe_table = _fl_flashpoint_describe_table,

@@ -301,6 +301,14 @@ char     *fl_flashpoint_seat_name       (guint          seat);
 char     *fl_flashpoint_side_name       (guint          side);
 
 /* In fl-flashpoint-table.c: FlRules.describe_table and FlRules.event_scores. */
+void      fl_flashpoint_turn            (const FlFlashpointState *state,
+                                         FlCardSet     *playable,
+                                         gboolean      *lead,
+                                         gboolean      *may_pass,
+                                         guint         *flashes,
+                                         guint         *fours);
+char    **_fl_flashpoint_explain_options (const void  *observation,
+                                         int            seat);
 void      _fl_flashpoint_describe_table (const void *observation,
                                          int            viewer,
                                          FlTableView   *view);
