@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "fl-engine.h"
+#include "fl-engine-test-helpers.h"
 
 #define RULES (&fl_flashpoint_rules)
 #define ALL_CARDS G_GUINT64_CONSTANT (0xffffffff) /* the 32 cards */
@@ -3135,16 +3136,6 @@ test_random_games (void)
   g_assert_cmpuint (stats.lead_passes, >, 0);
 }
 
-static gboolean
-any_line_has (char *const *lines,
-              const char  *text)
-{
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (strstr (lines[i], text) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
 /* The tutor's "Your options" (seeds/flashpoint.md P1, P3, P7, C1, C2, B1,
  * B6): at every position of random hands, under both passing rules, each
  * seat is told its options exactly when the game waits for it, every line
@@ -3198,37 +3189,37 @@ test_explain_options (void)
 
               if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
                 {
-                  g_assert_true (any_line_has (lines, "C1") && any_line_has (lines, "C2"));
+                  g_assert_true (fl_test_lines_contain (lines, "C1") && fl_test_lines_contain (lines, "C2"));
                   n_command++;
                   continue;
                 }
 
-              g_assert_true (any_line_has (lines, "You lead") == (state->n_seq == state->trick_start[state->n_tricks]));
-              if (any_line_has (lines, "You lead"))
+              g_assert_true (fl_test_lines_contain (lines, "You lead") == (state->n_seq == state->trick_start[state->n_tricks]));
+              if (fl_test_lines_contain (lines, "You lead"))
                 {
                   g_assert_false (any_pass);
-                  g_assert_true (any_line_has (lines, "ask your partner") == any_invite);
+                  g_assert_true (fl_test_lines_contain (lines, "ask your partner") == any_invite);
                   n_lead++;
                   n_invite += any_invite;
                 }
-              else if (any_line_has (lines, "you may add a card"))
+              else if (fl_test_lines_contain (lines, "you may add a card"))
                 {
                   g_assert_true (any_play);
                   for (guint a = 0; a < n; a++)
                     if (legal[a].kind == FL_ACTION_PLAY)
                       g_assert_false (state->trick_suits & (1u << FL_FP_SUIT (legal[a].cards[0])));
-                  g_assert_true (any_line_has (lines, "may also pass") == any_pass);
+                  g_assert_true (fl_test_lines_contain (lines, "may also pass") == any_pass);
                   n_add++;
                   n_voluntary += any_pass;
                 }
               else
                 {
-                  g_assert_true (any_line_has (lines, "so you pass"));
+                  g_assert_true (fl_test_lines_contain (lines, "so you pass"));
                   g_assert_false (any_play);
                   g_assert_true (any_pass);
                   n_pass++;
                 }
-              g_assert_true ((any_line_has (lines, "flashes worth") || any_line_has (lines, "square flash")) == any_flash);
+              g_assert_true ((fl_test_lines_contain (lines, "flashes worth") || fl_test_lines_contain (lines, "square flash")) == any_flash);
               n_flash += any_flash;
             }
 

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "fl-engine.h"
+#include "fl-engine-test-helpers.h"
 
 #define ALL_CARDS G_GUINT64_CONSTANT (0xfffffffffffff) /* the 52 cards */
 #define NT FL_FLUNK_NO_TRUMP
@@ -1470,16 +1471,6 @@ test_game_declare_first (void)
   g_assert_cmpint (fl_game_get_phase (game), ==, FL_PHASE_BIDDING);
 }
 
-static gboolean
-any_line_has (char *const *lines,
-              const char  *text)
-{
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (strstr (lines[i], text) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
 /* The tutor's "Your options" (seeds/flunk.md F6-F15): at every position of
  * many random deals, each seat is told its options exactly when the game
  * waits for it, every line names its rule, and what the lines say agrees
@@ -1521,21 +1512,21 @@ test_game_options (void)
 
               if (state->phase == FL_FLUNK_PHASE_DECLARE)
                 {
-                  g_assert_true (any_line_has (lines, "F6") && any_line_has (lines, "F7")
-                                 && any_line_has (lines, "F8") && any_line_has (lines, "F9"));
+                  g_assert_true (fl_test_lines_contain (lines, "F6") && fl_test_lines_contain (lines, "F7")
+                                 && fl_test_lines_contain (lines, "F8") && fl_test_lines_contain (lines, "F9"));
                   n_declare++;
                   continue;
                 }
 
-              g_assert_true (any_line_has (lines, "dummy’s turn") == (state->to_play == FL_FLUNK_DUMMY));
+              g_assert_true (fl_test_lines_contain (lines, "dummy’s turn") == (state->to_play == FL_FLUNK_DUMMY));
               n_dummy += state->to_play == FL_FLUNK_DUMMY;
               if (state->n_played == 0)
                 {
                   /* Any card of the hand may lead. */
-                  g_assert_true (any_line_has (lines, "leads"));
+                  g_assert_true (fl_test_lines_contain (lines, "leads"));
                   g_assert_cmpuint (n, ==, fl_card_set_count (state->hands[state->to_play]));
                 }
-              else if (any_line_has (lines, "must follow"))
+              else if (fl_test_lines_contain (lines, "must follow"))
                 {
                   guint led = FL_STD_SUIT (state->played[state->trick][0]);
 
@@ -1545,10 +1536,10 @@ test_game_options (void)
                 }
               else
                 {
-                  g_assert_true (any_line_has (lines, "may play any card"));
+                  g_assert_true (fl_test_lines_contain (lines, "may play any card"));
                   g_assert_cmpuint (n, ==, fl_card_set_count (state->hands[state->to_play]));
                   n_free++;
-                  if (any_line_has (lines, "are trumps"))
+                  if (fl_test_lines_contain (lines, "are trumps"))
                     {
                       g_assert_cmpuint (state->type, !=, FL_FLUNK_DUMP);
                       g_assert_cmpuint (state->suit, <, NT);
