@@ -118,6 +118,49 @@ test_catalogue_sources_exist (void)
     }
 }
 
+/* The tutor finds the rule a sentence cites, in any language, and only a
+ * whole rule number the game's help places. */
+static void
+test_find_rule (void)
+{
+  const FlRules *flunk = fl_rules_lookup ("flunk");
+  const FlRules *flashpoint = fl_rules_lookup ("flashpoint");
+  static const struct {
+    const char *text;
+    const char *rule;
+    const char *section;
+  } cases[] = {
+    { "Hearts were led, so you must follow with a heart (rule F13).", "F13", "play" },
+    { "A High contract is for 7 to 13 tricks (rules F7 to F9).", "F7", "contracts" },
+    { "ハートがリードされたので、ハートでフォローしなければなりません（ルールF13）。", "F13", "play" },
+    { "Made exactly: 10 a trick (S1).", "S1", "scoring" },
+    { "S10: no trick at all.", "S10", "scoring" },
+    { "Rule F130 does not exist.", NULL, NULL },
+    { "XF13 is not a rule number.", NULL, NULL },
+    { "F13b is not a rule number.", NULL, NULL },
+    { "F99 is not a rule of Flunk, but F12 is.", "F12", "play" },
+    { "No rule here.", NULL, NULL },
+    { "", NULL, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *rule = NULL;
+      const char *section = fl_rules_find_rule (flunk, cases[i].text, &rule);
+
+      g_assert_cmpstr (section, ==, cases[i].section);
+      g_assert_cmpstr (rule, ==, cases[i].rule);
+    }
+
+  /* The same number is a different rule in another game. */
+  g_assert_cmpstr (fl_rules_find_rule (flashpoint, "(rule P6)", NULL), ==, "play");
+  g_assert_cmpstr (fl_rules_find_rule (flashpoint, "(rule B6)", NULL), ==, "flashes");
+  g_assert_cmpstr (fl_rules_find_rule (flashpoint, "(rule C2)", NULL), ==, "commands");
+  g_assert_cmpstr (fl_rules_find_rule (flashpoint, "(rule G3)", NULL), ==, "end");
+  g_assert_null (fl_rules_find_rule (flashpoint, "(rule F13)", NULL));
+  g_assert_null (fl_rules_find_rule (flunk, "(rule P6)", NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -126,6 +169,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/engine/games/catalogue/ids", test_catalogue_ids);
+  g_test_add_func ("/engine/games/find-rule", test_find_rule);
   g_test_add_func ("/engine/games/catalogue/lookup", test_catalogue_lookup);
   g_test_add_func ("/engine/games/catalogue/players", test_catalogue_players);
   g_test_add_func ("/engine/games/catalogue/texts", test_catalogue_texts);

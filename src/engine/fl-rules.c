@@ -91,6 +91,51 @@ fl_rules_validate_options (const FlRules    *rules,
 }
 
 /**
+ * fl_rules_find_rule:
+ * @text: an explanation, in any language
+ * @rule: (out) (optional): the rule's number, to free
+ *
+ * Finds the first rule @text cites, such as "F13" in "… (rule F13).": a
+ * capital letter and one or two digits standing as a word of their own,
+ * which the game's help places. Rule numbers are the same in every
+ * language, so this works on translated text.
+ *
+ * Returns: (nullable): the help section of the rule, or %NULL when @text
+ *   cites no rule the game's help places
+ */
+const char *
+fl_rules_find_rule (const FlRules  *rules,
+                    const char     *text,
+                    char          **rule)
+{
+  if (rule != NULL)
+    *rule = NULL;
+  if (rules->rule_help == NULL || text == NULL)
+    return NULL;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      gsize len = 1;
+
+      if (!g_ascii_isupper (*p) || (p > text && g_ascii_isalnum (p[-1])))
+        continue;
+      while (len < 3 && g_ascii_isdigit (p[len]))
+        len++;
+      if (len == 1 || g_ascii_isalnum (p[len]))
+        continue;
+
+      for (const FlRuleHelp *entry = rules->rule_help; entry->rule != NULL; entry++)
+        if (strlen (entry->rule) == len && strncmp (entry->rule, p, len) == 0)
+          {
+            if (rule != NULL)
+              *rule = g_strndup (p, len);
+            return entry->section;
+          }
+    }
+  return NULL;
+}
+
+/**
  * fl_rules_action_well_formed:
  *
  * Checks the shape every game needs before its own check: a known kind, a

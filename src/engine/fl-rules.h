@@ -89,6 +89,20 @@ typedef enum
  * goes on.
  */
 typedef struct _FlRules FlRules;
+
+/**
+ * FlRuleHelp:
+ * @rule: a rule's number as the game's explanations cite it, e.g. "F13"
+ * @section: the section of the game's help page that states it
+ *
+ * Where the help states a rule, so that an explanation naming the rule
+ * can link to it. A game's table ends with an entry whose @rule is %NULL.
+ */
+typedef struct
+{
+  const char *rule;
+  const char *section;
+} FlRuleHelp;
 typedef struct _FlTableView FlTableView;   /* fl-table.h */
 
 struct _FlRules
@@ -147,6 +161,8 @@ struct _FlRules
   gboolean       (*event_scores)     (const FlEvent   *event);
   char         **(*explain_options)  (const void      *observation,
                                       int              seat);
+
+  const FlRuleHelp    *rule_help;      /* the help page is the game's id */
 };
 
 const FlRules  *fl_rules_lookup          (const char       *id);
@@ -160,6 +176,9 @@ int             fl_rules_find_option     (const FlRules    *rules,
 gboolean        fl_rules_validate_options (const FlRules   *rules,
                                           const FlOptions  *options,
                                           GError          **error);
+const char     *fl_rules_find_rule       (const FlRules    *rules,
+                                          const char       *text,
+                                          char            **rule);
 gboolean        fl_rules_action_well_formed (const FlRules *rules,
                                           const FlAction   *action);
 gboolean        fl_rules_action_is_legal (const FlRules    *rules,

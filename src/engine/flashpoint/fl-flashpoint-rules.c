@@ -1672,6 +1672,21 @@ char *_fl_flashpoint_describe_action (const void *state, const FlAction *action)
 char *_fl_flashpoint_explain_illegal (const void *state, const FlIllegal *why);
 char *_fl_flashpoint_describe_event (const FlEvent *event);
 
+/* Where help/C/flashpoint.page states each rule the explanations cite. */
+static const FlRuleHelp flashpoint_rule_help[] = {
+  { "T1", "setup" }, { "T2", "setup" }, { "T3", "setup" }, { "T4", "setup" },
+  { "P1", "play" }, { "P2", "play" }, { "P3", "play" }, { "P4", "play" },
+  { "P5", "play" }, { "P6", "play" }, { "P7", "play" },
+  { "C1", "commands" }, { "C2", "commands" }, { "C3", "commands" },
+  { "B1", "flashes" }, { "B2", "flashes" }, { "B3", "flashes" }, { "B4", "flashes" },
+  { "B5", "flashes" }, { "B6", "flashes" }, { "B7", "flashes" },
+  { "S1", "scoring" }, { "S2", "scoring" }, { "S3", "scoring" }, { "S4", "scoring" },
+  { "S5", "scoring" },
+  { "G1", "end" }, { "G2", "end" }, { "G3", "end" }, { "G4", "end" },
+  { "G5", "end" },
+  { NULL, NULL }
+};
+
 const FlRules fl_flashpoint_rules = {
   .id = "flashpoint",
   .deck = FL_DECK_PIQUET_32,
@@ -1700,5 +1715,6 @@ const FlRules fl_flashpoint_rules = {
   .describe_event = _fl_flashpoint_describe_event,
   .event_name = flashpoint_event_name,
   .describe_table = _fl_flashpoint_describe_table,
+  .rule_help = flashpoint_rule_help,
   .event_scores = _fl_flashpoint_event_scores,
 };

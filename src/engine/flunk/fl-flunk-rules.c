@@ -847,6 +847,20 @@ char *_fl_flunk_describe_action (const void *state, const FlAction *action);
 char *_fl_flunk_explain_illegal (const void *state, const FlIllegal *why);
 char *_fl_flunk_describe_event (const FlEvent *event);
 
+/* Where help/C/flunk.page states each rule the explanations cite. */
+static const FlRuleHelp flunk_rule_help[] = {
+  { "F1", "setup" }, { "F2", "setup" }, { "F3", "setup" }, { "F4", "setup" },
+  { "F5", "setup" },
+  { "F6", "contracts" }, { "F7", "contracts" }, { "F8", "contracts" }, { "F9", "contracts" },
+  { "F17", "contracts" },
+  { "F10", "play" }, { "F11", "play" }, { "F12", "play" }, { "F13", "play" },
+  { "F14", "play" }, { "F15", "play" }, { "F16", "play" },
+  { "S1", "scoring" }, { "S2", "scoring" }, { "S3", "scoring" }, { "S4", "scoring" },
+  { "S5", "scoring" }, { "S6", "scoring" }, { "S7", "scoring" }, { "S8", "scoring" },
+  { "S9", "scoring" }, { "S10", "scoring" },
+  { NULL, NULL }
+};
+
 const FlRules fl_flunk_rules = {
   .id = "flunk",
   .deck = FL_DECK_STANDARD_52,
@@ -874,5 +888,6 @@ const FlRules fl_flunk_rules = {
   .describe_event = _fl_flunk_describe_event,
   .event_name = flunk_event_name,
   .describe_table = _fl_flunk_describe_table,
+  .rule_help = flunk_rule_help,
   .event_scores = _fl_flunk_event_scores,
 };
