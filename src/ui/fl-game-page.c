@@ -16,6 +16,7 @@
 #include "fl-game-page.h"
 #include "fl-saved-game.h"
 #include "fl-setup-page.h"
+#include "fl-tutor-panel.h"
 
 struct _FlGamePage
 {
@@ -32,6 +33,9 @@ struct _FlGamePage
   GtkWidget        *undo_button;
   GtkWidget        *scores_button;
   GtkWidget        *last_trick_button;
+  GtkToggleButton  *tutor_button;
+  AdwFlap          *flap;
+  FlTutorPanel     *tutor_panel;
   AdwBin           *scores_bin;
   AdwBin           *last_trick_bin;
   GtkStack         *stack;
@@ -105,6 +109,7 @@ update_actions (FlGamePage *self)
   gtk_widget_set_visible (self->undo_button, undo);
   gtk_widget_set_visible (self->scores_button, at_table);
   gtk_widget_set_visible (self->last_trick_button, at_table);
+  gtk_widget_set_visible (GTK_WIDGET (self->tutor_button), at_table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
                                  undo && fl_table_page_can_undo (self->table_page));
 
@@ -187,7 +192,10 @@ fl_game_page_set_settings (FlGamePage *self,
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_set_object (&self->settings, settings);
   if (settings != NULL)
-    g_signal_connect (settings, "changed::allow-undo", G_CALLBACK (settings_changed_cb), self);
+    {
+      g_signal_connect (settings, "changed::allow-undo", G_CALLBACK (settings_changed_cb), self);
+      g_settings_bind (settings, "show-tutor", self->tutor_button, "active", G_SETTINGS_BIND_DEFAULT);
+    }
   fl_table_page_set_settings (self->table_page, settings);
 }
 
@@ -376,6 +384,30 @@ undo_action (GtkWidget  *widget,
 }
 
 static void
+toggle_tutor_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  FlGamePage *self = FL_GAME_PAGE (widget);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->tutor_button)))
+    gtk_toggle_button_set_active (self->tutor_button, !gtk_toggle_button_get_active (self->tutor_button));
+}
+
+/**
+ * fl_game_page_get_tutor_panel:
+ *
+ * Returns: (transfer none): the rules tutor's panel beside the table
+ */
+FlTutorPanel *
+fl_game_page_get_tutor_panel (FlGamePage *self)
+{
+  g_return_val_if_fail (FL_IS_GAME_PAGE (self), NULL);
+
+  return self->tutor_panel;
+}
+
+static void
 fl_game_page_dispose (GObject *object)
 {
   FlGamePage *self = FL_GAME_PAGE (object);
@@ -383,6 +415,8 @@ fl_game_page_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  if (self->tutor_panel != NULL)
+    fl_tutor_panel_set_table (self->tutor_panel, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), FL_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (fl_game_page_parent_class)->dispose (object);
@@ -401,6 +435,7 @@ fl_game_page_class_init (FlGamePageClass *klass)
 
   g_type_ensure (FL_TYPE_SETUP_PAGE);
   g_type_ensure (FL_TYPE_TABLE_PAGE);
+  g_type_ensure (FL_TYPE_TUTOR_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/ui/fl-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, window_title);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, status_page);
@@ -409,6 +444,9 @@ fl_game_page_class_init (FlGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, scores_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_button);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, flap);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_panel);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, scores_bin);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, last_trick_bin);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, stack);
@@ -423,11 +461,15 @@ fl_game_page_class_init (FlGamePageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
+  gtk_widget_class_install_action (widget_class, "game.toggle-tutor", NULL, toggle_tutor_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-tutor", NULL);
 }
 
 static void
 fl_game_page_init (FlGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self->tutor_button, "active", self->flap, "reveal-flap", G_BINDING_SYNC_CREATE);
+  fl_tutor_panel_set_table (self->tutor_panel, self->table_page);
   update_actions (self);
 }

@@ -9,6 +9,7 @@
 
 #include "fl-engine.h"
 #include "fl-table-page.h"
+#include "fl-tutor-panel.h"
 
 G_BEGIN_DECLS
 
@@ -34,5 +35,6 @@ void              fl_game_page_leave            (FlGamePage       *self);
 FlTablePage      *fl_game_page_get_table_page   (FlGamePage       *self);
 GtkWidget        *fl_game_page_get_setup_page   (FlGamePage       *self);
 const char       *fl_game_page_get_mode         (FlGamePage       *self);
+FlTutorPanel     *fl_game_page_get_tutor_panel  (FlGamePage       *self);
 
 G_END_DECLS

@@ -29,6 +29,9 @@ struct _FlHandView
   gboolean        interactive;
   gboolean        multiple;
   gboolean        four_colour;
+  FlCard          hovered;         /* the card under the pointer */
+  FlCard          focused;         /* the card with the keyboard focus */
+  FlCard          pointed;         /* the last one "card-pointed" named */
 };
 
 G_DEFINE_FINAL_TYPE (FlHandView, fl_hand_view, GTK_TYPE_WIDGET)
@@ -37,6 +40,7 @@ enum {
   CARD_ACTIVATED,
   SELECTION_CHANGED,
   CANCEL,
+  CARD_POINTED,
   N_SIGNALS
 };
 
@@ -82,6 +86,61 @@ card_activate_cb (FlCardWidget *card,
   g_signal_emit (self, signals[CARD_ACTIVATED], 0, (guint) fl_card_widget_get_card (card));
 }
 
+/* Says which face-up card the user points at: the one under the pointer,
+ * else the one with the focus. */
+static void
+update_pointed (FlHandView *self)
+{
+  FlCard pointed = self->hovered != FL_CARD_NONE ? self->hovered : self->focused;
+
+  if (pointed == self->pointed)
+    return;
+  self->pointed = pointed;
+  g_signal_emit (self, signals[CARD_POINTED], 0, (guint) pointed);
+}
+
+static FlCard
+controller_card (GtkEventController *controller)
+{
+  return fl_card_widget_get_card (FL_CARD_WIDGET (gtk_event_controller_get_widget (controller)));
+}
+
+static void
+card_enter_cb (GtkEventController *controller,
+               double              x,
+               double              y,
+               FlHandView         *self)
+{
+  self->hovered = controller_card (controller);
+  update_pointed (self);
+}
+
+static void
+card_leave_cb (GtkEventController *controller,
+               FlHandView         *self)
+{
+  if (self->hovered == controller_card (controller))
+    self->hovered = FL_CARD_NONE;
+  update_pointed (self);
+}
+
+static void
+card_focus_in_cb (GtkEventController *controller,
+                  FlHandView         *self)
+{
+  self->focused = controller_card (controller);
+  update_pointed (self);
+}
+
+static void
+card_focus_out_cb (GtkEventController *controller,
+                   FlHandView         *self)
+{
+  if (self->focused == controller_card (controller))
+    self->focused = FL_CARD_NONE;
+  update_pointed (self);
+}
+
 static FlCardWidget *
 new_card (FlHandView *self,
           FlCard      card,
@@ -96,6 +155,18 @@ new_card (FlHandView *self,
    * card of a hand is a button, one the user may not press now disabled. */
   fl_card_widget_set_interactive (widget, face_up);
   g_signal_connect (widget, "activate", G_CALLBACK (card_activate_cb), self);
+  if (face_up)
+    {
+      GtkEventController *motion = gtk_event_controller_motion_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      g_signal_connect (motion, "enter", G_CALLBACK (card_enter_cb), self);
+      g_signal_connect (motion, "leave", G_CALLBACK (card_leave_cb), self);
+      gtk_widget_add_controller (GTK_WIDGET (widget), motion);
+      g_signal_connect (focus, "enter", G_CALLBACK (card_focus_in_cb), self);
+      g_signal_connect (focus, "leave", G_CALLBACK (card_focus_out_cb), self);
+      gtk_widget_add_controller (GTK_WIDGET (widget), focus);
+    }
   gtk_widget_set_parent (GTK_WIDGET (widget), GTK_WIDGET (self));
   fl_card_widget_set_interactive (widget, self->interactive && face_up);
   return widget;
@@ -151,7 +222,16 @@ fl_hand_view_set_cards (FlHandView   *self,
 
   for (guint j = 0; j < old->len; j++)
     if (old->pdata[j] != NULL)
-      gtk_widget_unparent (old->pdata[j]);
+      {
+        FlCard gone = fl_card_widget_get_card (old->pdata[j]);
+
+        /* A card played or taken away is pointed at no more. */
+        if (gone == self->hovered)
+          self->hovered = FL_CARD_NONE;
+        if (gone == self->focused)
+          self->focused = FL_CARD_NONE;
+        gtk_widget_unparent (old->pdata[j]);
+      }
 
   /* Children are drawn in list order: keep it the hand's order. */
   for (guint i = 0; i < self->cards->len; i++)
@@ -161,6 +241,7 @@ fl_hand_view_set_cards (FlHandView   *self,
   if (focus != NULL && gtk_widget_get_parent (focus) == NULL)
     fl_hand_view_focus_first (self);
 
+  update_pointed (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -623,6 +704,17 @@ fl_hand_view_class_init (FlHandViewClass *klass)
                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                   G_TYPE_NONE, 0);
 
+  /**
+   * FlHandView::card-pointed:
+   * @card: the card (an #FlCard), or %FL_CARD_NONE
+   *
+   * The user points at a face-up @card: the pointer is over it, or else it
+   * has the keyboard focus; %FL_CARD_NONE when they point at none.
+   */
+  signals[CARD_POINTED] = g_signal_new ("card-pointed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_UINT);
+
   gtk_widget_class_set_css_name (widget_class, "hand");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -633,6 +725,7 @@ fl_hand_view_init (FlHandView *self)
   GtkEventController *keys;
 
   self->cards = g_ptr_array_new ();
+  self->hovered = self->focused = self->pointed = FL_CARD_NONE;
   self->orientation = GTK_ORIENTATION_HORIZONTAL;
   self->card_height = 140;
 

@@ -59,6 +59,7 @@ G_DEFINE_FINAL_TYPE (FlTableWidget, fl_table_widget, GTK_TYPE_WIDGET)
 
 enum {
   CARD_ACTIVATED,
+  CARD_POINTED,
   N_SIGNALS
 };
 
@@ -845,6 +846,14 @@ hand_card_activated_cb (FlHandView    *hand,
 }
 
 static void
+hand_card_pointed_cb (FlHandView    *hand,
+                      guint          card,
+                      FlTableWidget *self)
+{
+  g_signal_emit (self, signals[CARD_POINTED], 0, card);
+}
+
+static void
 fl_table_widget_dispose (GObject *object)
 {
   FlTableWidget *self = FL_TABLE_WIDGET (object);
@@ -879,6 +888,16 @@ fl_table_widget_class_init (FlTableWidgetClass *klass)
   signals[CARD_ACTIVATED] = g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * FlTableWidget::card-pointed:
+   * @card: an #FlCard, or %FL_CARD_NONE
+   *
+   * The user points at @card of a face-up hand, with the pointer or the
+   * focus (see #FlHandView::card-pointed).
+   */
+  signals[CARD_POINTED] = g_signal_new ("card-pointed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "card-table");
 }
@@ -904,6 +923,8 @@ fl_table_widget_init (FlTableWidget *self)
       gtk_widget_set_visible (GTK_WIDGET (self->panels[i]), FALSE);
       g_signal_connect (fl_seat_panel_get_hand (self->panels[i]), "card-activated",
                         G_CALLBACK (hand_card_activated_cb), self);
+      g_signal_connect (fl_seat_panel_get_hand (self->panels[i]), "card-pointed",
+                        G_CALLBACK (hand_card_pointed_cb), self);
     }
   gtk_widget_add_css_class (GTK_WIDGET (self->panels[0]), "own-place");
 
@@ -925,6 +946,7 @@ fl_table_widget_init (FlTableWidget *self)
   self->hand = FL_HAND_VIEW (fl_hand_view_new ());
   gtk_widget_set_parent (GTK_WIDGET (self->hand), GTK_WIDGET (self));
   g_signal_connect (self->hand, "card-activated", G_CALLBACK (hand_card_activated_cb), self);
+  g_signal_connect (self->hand, "card-pointed", G_CALLBACK (hand_card_pointed_cb), self);
 
   target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) animation_value_cb, self, NULL);
   self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 250, target);

@@ -1,0 +1,473 @@
+/* fl-tutor-panel.c: the rules tutor beside the table
+ *
+ * At each of the user's decisions the panel says what they may do and why,
+ * with the rule each sentence rests on; what happened since their last
+ * move, trick by trick; and, when a hand ends, how it was scored, line by
+ * line. The card the user points at (with the pointer or the focus) gets
+ * its own sentence: why it may, or may not, be played now. Every sentence
+ * that cites a rule links to the section of the help that states it.
+ *
+ * All of it comes from the engine, from what the user's seat may know: the
+ * panel only lays the sentences out.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-tutor-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fl-application.h"
+#include "fl-game-controls.h"
+#include "fl-table-widget.h"
+#include "fl-tutor-panel.h"
+
+typedef enum
+{
+  SECTION_OPTIONS,
+  SECTION_CARD,
+  SECTION_HAPPENED,
+  SECTION_SCORING,
+  N_SECTIONS
+} Section;
+
+struct _FlTutorPanel
+{
+  AdwBin       parent_instance;
+
+  FlTablePage *table;
+  FlCard       pointed;
+
+  GtkWidget   *groups[N_SECTIONS];
+  GtkLabel    *titles[N_SECTIONS];
+  GtkListBox  *lists[N_SECTIONS];
+};
+
+G_DEFINE_FINAL_TYPE (FlTutorPanel, fl_tutor_panel, ADW_TYPE_BIN)
+
+GtkWidget *
+fl_tutor_panel_new (void)
+{
+  return g_object_new (FL_TYPE_TUTOR_PANEL, NULL);
+}
+
+static gboolean
+link_activated_cb (GtkLinkButton *button,
+                   FlTutorPanel  *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  fl_show_help (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                g_object_get_data (G_OBJECT (button), "fl-help-page"));
+  return TRUE;
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+/* One sentence, and a link to its rule in the help when it cites one. */
+static void
+add_line (FlTutorPanel *self,
+          Section       section,
+          const char   *text)
+{
+  FlGame *game = fl_table_page_get_game (self->table);
+  const FlRules *rules = game != NULL ? fl_game_get_rules (game) : NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (text);
+  g_autofree char *rule = NULL;
+  const char *help_section = rules != NULL ? fl_rules_find_rule (rules, text, &rule) : NULL;
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  gtk_widget_add_css_class (label, "tutor-line");
+  gtk_box_append (GTK_BOX (box), label);
+
+  if (help_section != NULL)
+    {
+      g_autofree char *page = g_strdup_printf ("%s#%s", rules->id, help_section);
+      g_autofree char *uri = g_strdup_printf ("help:%s/%s", APP_ID, page);
+      /* Translators: a link under a tutor's sentence, to the help that
+       * states the rule the sentence cites. */
+      GtkWidget *link = gtk_link_button_new_with_label (uri, _("Read the rule"));
+      /* Translators: the tooltip of “Read the rule”; %s is a rule's number
+       * such as “F13”. */
+      g_autofree char *tooltip = g_strdup_printf (_("Rule %s in the help"), rule);
+
+      gtk_widget_set_halign (link, GTK_ALIGN_START);
+      gtk_widget_set_tooltip_text (link, tooltip);
+      gtk_widget_add_css_class (link, "tutor-link");
+      g_object_set_data_full (G_OBJECT (link), "fl-help-page", g_steal_pointer (&page), g_free);
+      g_signal_connect (link, "activate-link", G_CALLBACK (link_activated_cb), self);
+      gtk_box_append (GTK_BOX (box), link);
+    }
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, help_section != NULL ? 2 : 8);
+  gtk_list_box_append (self->lists[section], box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_last_child (GTK_WIDGET (self->lists[section]))),
+                                    FALSE);
+}
+
+static void
+show_section (FlTutorPanel *self,
+              Section       section,
+              const char   *title)
+{
+  gtk_label_set_label (self->titles[section], title);
+  gtk_widget_set_visible (self->groups[section],
+                          gtk_widget_get_first_child (GTK_WIDGET (self->lists[section])) != NULL);
+}
+
+/* The seat the user plays a move for: their own, or the dummy's. */
+static gboolean
+user_decides (FlTutorPanel *self,
+              FlGame       *game)
+{
+  return fl_game_controls_human_decides (game, fl_table_page_get_human (self->table));
+}
+
+static void
+update_options (FlTutorPanel *self,
+                FlGame       *game)
+{
+  int human = fl_table_page_get_human (self->table);
+  g_auto(GStrv) lines = NULL;
+  const char *title;
+
+  clear_list (self->lists[SECTION_OPTIONS]);
+  if (fl_game_is_over (game))
+    {
+      title = _("The Game Is Over");
+      add_line (self, SECTION_OPTIONS, _("No more moves can be made. Play again, or choose another game."));
+    }
+  else if (user_decides (self, game) && (lines = fl_game_explain_options (game, human)) != NULL)
+    {
+      /* Translators: the heading of the tutor's “what you may do now”. */
+      title = _("Your Options");
+      for (guint i = 0; lines[i] != NULL; i++)
+        add_line (self, SECTION_OPTIONS, lines[i]);
+    }
+  else
+    {
+      const FlTableView *view = fl_table_page_get_view (self->table);
+
+      title = _("Waiting");
+      add_line (self, SECTION_OPTIONS, view->caption != NULL && *view->caption != '\0'
+                                       ? view->caption
+                                       : _("The other players are taking their turns."));
+    }
+  show_section (self, SECTION_OPTIONS, title);
+}
+
+/* The sentence for the card the user points at. */
+static void
+update_card (FlTutorPanel *self,
+             FlGame       *game)
+{
+  int human = fl_table_page_get_human (self->table);
+  GtkWidget *controls = fl_table_page_get_controls (self->table);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *text = NULL;
+  FlAction action;
+
+  clear_list (self->lists[SECTION_CARD]);
+  if (self->pointed != FL_CARD_NONE && !fl_game_is_over (game) && controls != NULL
+      && fl_game_get_decision (game) == FL_DECISION_PLAY && user_decides (self, game))
+    {
+      label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck), self->pointed);
+      if (!fl_game_controls_card_action (FL_GAME_CONTROLS (controls), game, human, &self->pointed, 1, &action))
+        {
+          fl_action_init (&action, FL_ACTION_PLAY, human);
+          action.n_cards = 1;
+          action.cards[0] = self->pointed;
+        }
+      if (fl_game_check_action (game, &action, &error))
+        /* Translators: the tutor on a card the user points at; %s is the
+         * card, such as “Q♠”. */
+        text = g_strdup_printf (_("You may play %s now."), label);
+      else
+        /* Translators: %1$s is a card, %2$s the rules' reason it may not
+         * be played, a whole sentence. */
+        text = g_strdup_printf (_("%1$s cannot be played now. %2$s"), label, error->message);
+      add_line (self, SECTION_CARD, text);
+    }
+  /* Translators: the heading of the tutor's sentence on one card. */
+  show_section (self, SECTION_CARD, _("This Card"));
+}
+
+/* What happened since the user's last move and, when a hand ended since,
+ * how that hand was scored: the game replayed from its record, so undo
+ * and a restored game need nothing special. */
+static void
+update_history (FlTutorPanel *self,
+                FlGame       *game)
+{
+  const FlRules *rules = fl_game_get_rules (game);
+  int human = fl_table_page_get_human (self->table);
+  guint n_actions = fl_game_get_n_actions (game);
+  g_autoptr(FlGame) replay = NULL;
+  g_autoptr(GPtrArray) hand_scoring = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) scored = NULL;
+  guint from = 0;
+
+  clear_list (self->lists[SECTION_HAPPENED]);
+  clear_list (self->lists[SECTION_SCORING]);
+
+  for (guint i = n_actions; i > 0; i--)
+    if (fl_game_get_action (game, i - 1)->seat == human)
+      {
+        from = i - 1;
+        break;
+      }
+
+  replay = fl_game_new (fl_game_get_id (game), fl_game_get_options (game), fl_game_get_seed (game), NULL);
+  for (guint i = 0; replay != NULL && i < n_actions; i++)
+    {
+      int hand = rules->hand_number (fl_game_get_state (replay));
+      const FlEvents *events;
+
+      if (!fl_game_apply (replay, fl_game_get_action (game, i), NULL))
+        break;
+      events = fl_game_get_last_events (replay);
+      for (guint e = 0; events != NULL && e < events->n_events; e++)
+        {
+          const FlEvent *event = &events->events[e];
+          g_autofree char *text = NULL;
+
+          if (i < from && (rules->event_scores == NULL || !rules->event_scores (event)))
+            continue;
+          text = fl_game_describe_event (replay, event);
+          if (text == NULL || *text == '\0')
+            continue;
+          if (i >= from)
+            add_line (self, SECTION_HAPPENED, text);
+          if (rules->event_scores != NULL && rules->event_scores (event))
+            g_ptr_array_add (hand_scoring, g_steal_pointer (&text));
+        }
+
+      /* A hand ended: its scoring is shown when that was since the
+       * user's last move. */
+      if (rules->hand_number (fl_game_get_state (replay)) != hand || fl_game_is_over (replay))
+        {
+          g_clear_pointer (&scored, g_ptr_array_unref);
+          if (i >= from)
+            scored = g_ptr_array_ref (hand_scoring);
+          g_ptr_array_unref (hand_scoring);
+          hand_scoring = g_ptr_array_new_with_free_func (g_free);
+        }
+    }
+  for (guint i = 0; scored != NULL && i < scored->len; i++)
+    add_line (self, SECTION_SCORING, scored->pdata[i]);
+
+  /* Translators: the heading of the tutor's account of the moves since
+   * the user's last one. */
+  show_section (self, SECTION_HAPPENED, _("What Just Happened"));
+  /* Translators: the heading of a hand's score, line by line. */
+  show_section (self, SECTION_SCORING, _("How the Hand Was Scored"));
+}
+
+/**
+ * fl_tutor_panel_update:
+ *
+ * Explains the table's position anew.
+ */
+void
+fl_tutor_panel_update (FlTutorPanel *self)
+{
+  FlGame *game;
+
+  g_return_if_fail (FL_IS_TUTOR_PANEL (self));
+
+  game = self->table != NULL ? fl_table_page_get_game (self->table) : NULL;
+  if (game == NULL)
+    {
+      for (guint i = 0; i < N_SECTIONS; i++)
+        {
+          clear_list (self->lists[i]);
+          gtk_widget_set_visible (self->groups[i], FALSE);
+        }
+      return;
+    }
+
+  update_options (self, game);
+  update_card (self, game);
+  update_history (self, game);
+}
+
+/**
+ * fl_tutor_panel_point_card:
+ * @card: the card the user points at, or %FL_CARD_NONE
+ *
+ * Says why @card may or may not be played now.
+ */
+void
+fl_tutor_panel_point_card (FlTutorPanel *self,
+                           FlCard        card)
+{
+  FlGame *game;
+
+  g_return_if_fail (FL_IS_TUTOR_PANEL (self));
+
+  self->pointed = card;
+  game = self->table != NULL ? fl_table_page_get_game (self->table) : NULL;
+  if (game != NULL)
+    update_card (self, game);
+}
+
+static void
+table_changed_cb (FlTutorPanel *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    fl_tutor_panel_update (self);
+}
+
+static void
+card_pointed_cb (FlTableWidget *table,
+                 guint          card,
+                 FlTutorPanel  *self)
+{
+  fl_tutor_panel_point_card (self, (FlCard) card);
+}
+
+/**
+ * fl_tutor_panel_set_table:
+ *
+ * Explains the game played at @table, following it as it changes.
+ */
+void
+fl_tutor_panel_set_table (FlTutorPanel *self,
+                          FlTablePage  *table)
+{
+  g_return_if_fail (FL_IS_TUTOR_PANEL (self));
+  g_return_if_fail (table == NULL || FL_IS_TABLE_PAGE (table));
+
+  if (self->table != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->table, self);
+      g_signal_handlers_disconnect_by_data (fl_table_page_get_table (self->table), self);
+    }
+  g_set_object (&self->table, table);
+  if (table != NULL)
+    {
+      g_signal_connect_swapped (table, "changed", G_CALLBACK (table_changed_cb), self);
+      g_signal_connect (fl_table_page_get_table (table), "card-pointed", G_CALLBACK (card_pointed_cb), self);
+    }
+  fl_tutor_panel_update (self);
+}
+
+/**
+ * fl_tutor_panel_get_text:
+ *
+ * Returns: every heading and sentence the panel shows, one per line
+ */
+char *
+fl_tutor_panel_get_text (FlTutorPanel *self)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (FL_IS_TUTOR_PANEL (self), NULL);
+
+  for (guint i = 0; i < N_SECTIONS; i++)
+    {
+      if (!gtk_widget_get_visible (self->groups[i]))
+        continue;
+      g_string_append_printf (text, "%s\n", gtk_label_get_label (self->titles[i]));
+      for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->lists[i])); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        {
+          GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+          g_string_append_printf (text, "%s\n", gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (box))));
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+fl_tutor_panel_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (fl_tutor_panel_parent_class)->map (widget);
+
+  /* Hidden, the panel leaves its sentences alone: catch up. */
+  fl_tutor_panel_update (FL_TUTOR_PANEL (widget));
+}
+
+static void
+fl_tutor_panel_dispose (GObject *object)
+{
+  FlTutorPanel *self = FL_TUTOR_PANEL (object);
+
+  fl_tutor_panel_set_table (self, NULL);
+
+  G_OBJECT_CLASS (fl_tutor_panel_parent_class)->dispose (object);
+}
+
+static void
+fl_tutor_panel_class_init (FlTutorPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fl_tutor_panel_dispose;
+  widget_class->map = fl_tutor_panel_map;
+
+  gtk_widget_class_set_css_name (widget_class, "tutor");
+}
+
+static void
+fl_tutor_panel_init (FlTutorPanel *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+  self->pointed = FL_CARD_NONE;
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+
+  for (guint i = 0; i < N_SECTIONS; i++)
+    {
+      GtkWidget *group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *title = gtk_label_new (NULL);
+      GtkWidget *list = gtk_list_box_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_widget_add_css_class (title, "heading");
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      gtk_box_append (GTK_BOX (group), title);
+      gtk_box_append (GTK_BOX (group), list);
+      gtk_widget_set_visible (group, FALSE);
+      gtk_box_append (GTK_BOX (box), group);
+
+      self->groups[i] = group;
+      self->titles[i] = GTK_LABEL (title);
+      self->lists[i] = GTK_LIST_BOX (list);
+    }
+  gtk_widget_set_name (self->groups[SECTION_OPTIONS], "tutor-options");
+  gtk_widget_set_name (self->groups[SECTION_CARD], "tutor-card");
+  gtk_widget_set_name (self->groups[SECTION_HAPPENED], "tutor-happened");
+  gtk_widget_set_name (self->groups[SECTION_SCORING], "tutor-scoring");
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  adw_bin_set_child (ADW_BIN (self), scrolled);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 300, -1);
+}
