@@ -31,6 +31,7 @@
 #include "fl-setup-page.h"
 #include "fl-table-page.h"
 #include "fl-table-widget.h"
+#include "fl-tutor-panel.h"
 #include "fl-ui-test-helpers.h"
 #include "fl-window.h"
 
@@ -753,6 +754,100 @@ check_last_trick_won (Fixture *fixture)
   g_assert_cmpuint (n_winners, ==, 1);
 }
 
+/* ---- The rules tutor ------------------------------------------------- */
+
+static FlTutorPanel *
+tutor (Fixture *fixture)
+{
+  return fl_game_page_get_tutor_panel (game_page (fixture));
+}
+
+/* The heading of the tutor's section @name ("tutor-options", …) when it
+ * is shown, else NULL. */
+static const char *
+tutor_heading (Fixture    *fixture,
+               const char *name)
+{
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+
+  fl_test_collect_widgets (GTK_WIDGET (tutor (fixture)), GTK_TYPE_BOX, boxes);
+  for (guint i = 0; i < boxes->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (boxes->pdata[i]), name) == 0)
+      return gtk_widget_is_visible (boxes->pdata[i])
+             ? gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (boxes->pdata[i])))
+             : NULL;
+  g_assert_not_reached ();
+}
+
+/* Every "Read the rule" link of the panel leads to a section of the
+ * game's help page that the game places its rules in. Returns how many
+ * there are. */
+static guint
+check_tutor_links (Fixture *fixture)
+{
+  const FlRules *rules = fl_game_get_rules (table_game (fixture));
+  g_autoptr(GPtrArray) links = g_ptr_array_new ();
+  g_autofree char *prefix = g_strdup_printf ("help:%s/%s#", APP_ID, rules->id);
+
+  fl_test_collect_widgets (GTK_WIDGET (tutor (fixture)), GTK_TYPE_LINK_BUTTON, links);
+  for (guint i = 0; i < links->len; i++)
+    {
+      const char *uri = gtk_link_button_get_uri (links->pdata[i]);
+      gboolean placed = FALSE;
+
+      g_assert_true (g_str_has_prefix (uri, prefix));
+      for (const FlRuleHelp *entry = rules->rule_help; entry->rule != NULL; entry++)
+        placed |= g_str_equal (uri + strlen (prefix), entry->section);
+      g_assert_true (placed);
+      g_assert_cmpstr (gtk_button_get_label (links->pdata[i]), ==, _("Read the rule"));
+    }
+  return links->len;
+}
+
+/* At each of the user's decisions the tutor, when shown, gives the
+ * engine's options for the user's seat, every one of them. */
+static void
+check_tutor_options (Fixture *fixture)
+{
+  FlGame *game = table_game (fixture);
+  g_auto(GStrv) lines = fl_game_explain_options (game, fl_game_get_current_seat (game));
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (tutor (fixture))))
+    return;
+  text = fl_tutor_panel_get_text (tutor (fixture));
+  g_assert_nonnull (lines);
+  g_assert_nonnull (lines[0]);
+  g_assert_cmpstr (tutor_heading (fixture, "tutor-options"), ==, _("Your Options"));
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (text, lines[i]) == NULL)
+      {
+        g_test_message ("The tutor does not say: %s\nIt says:\n%s", lines[i], text);
+        g_assert_not_reached ();
+      }
+  check_tutor_links (fixture);
+}
+
+/* Under a hand's summary the tutor gives the same scoring lines. */
+static void
+check_tutor_scoring (Fixture          *fixture,
+                     AdwMessageDialog *summary)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autofree char *text = fl_tutor_panel_get_text (tutor (fixture));
+  guint lines = 0;
+
+  g_assert_cmpstr (tutor_heading (fixture, "tutor-scoring"), ==, _("How the Hand Was Scored"));
+  fl_test_collect_widgets (GTK_WIDGET (summary), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], "score-line"))
+      {
+        g_assert_nonnull (strstr (text, gtk_label_get_label (labels->pdata[i])));
+        lines++;
+      }
+  g_assert_cmpuint (lines, >, 0);
+}
+
 /* Plays the user's side until the hand's summary, checks it and goes on
  * to the next hand. */
 static void
@@ -776,6 +871,7 @@ play_hand (Fixture *fixture,
           g_assert_false (fl_game_is_over (table_game (fixture)));
           fl_test_iterate_until (fl_test_widget_is_mapped, summary);
           check_summary (fixture, summary);
+          check_tutor_scoring (fixture, summary);
           /* Under the summary lies the hand's end: the last card played,
            * the user's hand empty (both games play every card). */
           g_assert_cmpuint (fl_hand_view_get_n_cards (fl_table_widget_get_hand (table_widget (fixture))), ==, 0);
@@ -802,6 +898,7 @@ play_hand (Fixture *fixture,
 
       fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
       check_trick_readable (fixture);
+      check_tutor_options (fixture);
       human_act (fixture, player);
     }
 

@@ -957,6 +957,7 @@ fl_table_page_start (FlTablePage  *self,
 
   rebuild_history (self);
   fl_table_page_advance (self);
+  g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
 
