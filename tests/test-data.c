@@ -11,6 +11,8 @@
 
 #include <json-glib/json-glib.h>
 #include <locale.h>
+
+#include "fl-engine.h"
 #include <string.h>
 
 static const char *const languages[] = { "cs", "ja" };
@@ -744,6 +746,95 @@ test_potfiles_rejects_missing (void)
   g_assert_cmpstr (missing, ==, "src/ui/fl-window.ui\n");
 }
 
+/* ---- The tutor's "Read the rule" links ------------------------------- */
+
+/* Whether the Mallard @page_text has a section with the id @section. */
+static gboolean
+page_has_section (const char *page_text,
+                  const char *section)
+{
+  g_autofree char *needle = g_strdup_printf ("<section id=\"%s\"", section);
+
+  return strstr (page_text, needle) != NULL;
+}
+
+/* Every rule a game's explanations can link to lands on a section of the
+ * game's help page that exists. */
+static void
+test_rule_links_sections (void)
+{
+  for (guint i = 0; i < fl_rules_get_n_rules (); i++)
+    {
+      const FlRules *rules = fl_rules_get_nth (i);
+      g_autofree char *name = g_strconcat (rules->id, ".page", NULL);
+      g_autofree char *path = src_path ("help", "C", name, NULL);
+      g_autofree char *text = read_text (path);
+
+      g_assert_nonnull (rules->rule_help);
+      for (const FlRuleHelp *entry = rules->rule_help; entry->rule != NULL; entry++)
+        {
+          if (!page_has_section (text, entry->section))
+            g_test_message ("%s: rule %s links to %s#%s, which does not exist",
+                            rules->id, entry->rule, rules->id, entry->section);
+          g_assert_true (page_has_section (text, entry->section));
+        }
+    }
+}
+
+static void
+test_rule_links_rejects_missing (void)
+{
+  g_autofree char *path = src_path ("help", "C", "flunk.page", NULL);
+  g_autofree char *text = read_text (path);
+
+  g_assert_true (page_has_section (text, "scoring"));
+  g_assert_false (page_has_section (text, "no-such-section"));
+}
+
+/* Every rule the engine's sentences cite ("rule F13", "rules F7 to F9")
+ * is one the game's help places, so each explanation gets its link. */
+static void
+test_rule_links_cited (void)
+{
+  g_autoptr(GRegex) cite = g_regex_new ("\\brules? ([A-Z][0-9]{1,2})(?: (?:to|and) ([A-Z][0-9]{1,2}))?",
+                                        0, 0, NULL);
+
+  for (guint i = 0; i < fl_rules_get_n_rules (); i++)
+    {
+      const FlRules *rules = fl_rules_get_nth (i);
+      g_autofree char *dir_path = src_path ("src", "engine", rules->id, NULL);
+      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+      const char *file;
+      guint cited = 0;
+
+      g_assert_nonnull (dir);
+      while ((file = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (dir_path, file, NULL);
+          g_autofree char *text = NULL;
+          g_autoptr(GMatchInfo) match = NULL;
+
+          if (!g_str_has_suffix (file, ".c"))
+            continue;
+          text = read_text (path);
+          for (g_regex_match (cite, text, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+            for (int group = 1; group <= 2; group++)
+              {
+                g_autofree char *rule = g_match_info_fetch (match, group);
+                g_autofree char *found = NULL;
+
+                if (rule == NULL || *rule == '\0')
+                  continue;
+                if (fl_rules_find_rule (rules, rule, &found) == NULL)
+                  g_test_message ("%s cites rule %s, which has no help section", file, rule);
+                g_assert_cmpstr (found, ==, rule);
+                cited++;
+              }
+        }
+      g_assert_cmpuint (cited, >, 10);
+    }
+}
+
 /* ---- The engine stays free of GTK ------------------------------------ */
 
 /* Returns the offending include lines of @text, or NULL. */
@@ -895,6 +986,10 @@ main (int    argc,
   g_test_add_func ("/data/po/rejects-incomplete", test_po_rejects_incomplete);
   g_test_add_func ("/data/po/potfiles-complete", test_potfiles_complete);
   g_test_add_func ("/data/po/potfiles-rejects-missing", test_potfiles_rejects_missing);
+
+  g_test_add_func ("/data/rule-links/sections", test_rule_links_sections);
+  g_test_add_func ("/data/rule-links/rejects-missing", test_rule_links_rejects_missing);
+  g_test_add_func ("/data/rule-links/cited", test_rule_links_cited);
 
   g_test_add_func ("/engine/sources/no-gtk", test_engine_no_gtk);
   g_test_add_func ("/engine/sources/no-gtk-detects", test_engine_no_gtk_detects);

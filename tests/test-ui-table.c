@@ -848,6 +848,14 @@ check_tutor_scoring (Fixture          *fixture,
   g_assert_cmpuint (lines, >, 0);
 }
 
+static gboolean
+tutor_hidden_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return !gtk_widget_get_mapped (GTK_WIDGET (tutor (fixture)));
+}
+
 /* Plays the user's side until the hand's summary, checks it and goes on
  * to the next hand. */
 static void
@@ -1768,6 +1776,127 @@ test_table_corrupt (Fixture       *fixture,
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 
+/* The tutor beside the table, for a known deal of @data (a game id): the
+ * options at a decision, the reason a pointed card may not be played and
+ * the rule it links to, what the others just did, F9 to hide and show it;
+ * and a screenshot, tutor-GAME-LANG.png. */
+static void
+test_table_tutor (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *id = data;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  Player player = { .rand = rand };
+  FlCardWidget *refused = NULL, *allowed = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *refusal = NULL;
+  g_autoptr(GError) error = NULL;
+  FlAction action;
+  FlGame *game;
+
+  /* Shown on the first start (the setting's default). */
+  g_settings_reset (fixture->settings, "show-tutor");
+  start_seeded (fixture, id, 5, 1);
+  game = table_game (fixture);
+  fl_test_iterate_until (fl_test_widget_is_mapped, tutor (fixture));
+
+  /* Play on until the user must leave a card of their hand: a suit to
+   * follow (Flunk, F13), a suit the trick holds already (Flashpoint, P3). */
+  for (guint turn = 0; refused == NULL; turn++)
+    {
+      g_assert_cmpuint (turn, <, 100);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      g_assert_null (fl_test_find_dialog ("hand-summary"));
+      check_tutor_options (fixture);
+      if (fl_game_get_decision (game) == FL_DECISION_PLAY && fl_game_get_n_actions (game) > 0
+          && fl_game_get_action (game, fl_game_get_n_actions (game) - 1)->seat != human (fixture))
+        {
+          g_autoptr(GPtrArray) refusable = card_widgets (fl_table_widget_get_hand (table_widget (fixture)), FALSE);
+          g_autoptr(GPtrArray) playable = card_widgets (fl_table_widget_get_hand (table_widget (fixture)), TRUE);
+
+          if (refusable->len > 0 && playable->len > 0)
+            {
+              refused = refusable->pdata[0];
+              allowed = playable->pdata[0];
+              break;
+            }
+        }
+      human_act (fixture, &player);
+    }
+
+  /* What the others did since the user's last move, in the engine's
+   * words: the last of it is the last action's last event. */
+  {
+    const FlEvents *events = fl_game_get_last_events (game);
+    g_autofree char *last = fl_game_describe_event (game, &events->events[events->n_events - 1]);
+
+    text = fl_tutor_panel_get_text (tutor (fixture));
+    g_assert_cmpstr (tutor_heading (fixture, "tutor-happened"), ==, _("What Just Happened"));
+    g_assert_nonnull (strstr (text, last));
+    g_clear_pointer (&text, g_free);
+  }
+
+  /* The card the user may not play, focused: its reason is the engine's,
+   * and it links to the rule in the help. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (refused)));
+  fl_test_drain ();
+  g_assert_cmpstr (tutor_heading (fixture, "tutor-card"), ==, _("This Card"));
+  fl_action_init (&action, FL_ACTION_PLAY, human (fixture));
+  action.n_cards = 1;
+  action.cards[0] = fl_card_widget_get_card (refused);
+  g_assert_false (fl_game_check_action (game, &action, &error));
+  {
+    g_autofree char *label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck), action.cards[0]);
+
+    refusal = g_strdup_printf (_("%1$s cannot be played now. %2$s"), label, error->message);
+  }
+  text = fl_tutor_panel_get_text (tutor (fixture));
+  g_assert_nonnull (strstr (text, refusal));
+  g_assert_cmpuint (check_tutor_links (fixture), >=, 2);
+  {
+    g_autoptr(GPtrArray) links = g_ptr_array_new ();
+    g_autofree char *uri = g_strdup_printf ("help:%s/%s#play", APP_ID, id);
+    gboolean found = FALSE;
+
+    fl_test_collect_widgets (GTK_WIDGET (tutor (fixture)), GTK_TYPE_LINK_BUTTON, links);
+    for (guint i = 0; i < links->len; i++)
+      found |= g_str_equal (gtk_link_button_get_uri (links->pdata[i]), uri);
+    g_assert_true (found);
+  }
+  settle (GTK_WIDGET (fixture->window));
+  {
+    const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+    g_autofree char *file = g_strdup_printf ("tutor-%s-%s.png", id,
+                                             language != NULL && *language != '\0' ? language : "en");
+
+    fl_test_save_screenshot (GTK_WIDGET (fixture->window), file);
+  }
+  g_clear_pointer (&text, g_free);
+
+  /* A card the user may play says so. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (allowed)));
+  fl_test_drain ();
+  text = fl_tutor_panel_get_text (tutor (fixture));
+  g_assert_null (strstr (text, refusal));
+  {
+    g_autofree char *label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck),
+                                                 fl_card_widget_get_card (allowed));
+    g_autofree char *may = g_strdup_printf (_("You may play %s now."), label);
+
+    g_assert_nonnull (strstr (text, may));
+  }
+
+  /* F9 hides the panel, and shows it again; the choice is remembered. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.toggle-tutor", NULL));
+  fl_test_drain ();
+  g_assert_false (g_settings_get_boolean (fixture->settings, "show-tutor"));
+  fl_test_iterate_until (tutor_hidden_cb, fixture);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.toggle-tutor", NULL));
+  fl_test_drain ();
+  g_assert_true (g_settings_get_boolean (fixture->settings, "show-tutor"));
+  fl_test_iterate_until (fl_test_widget_is_mapped, tutor (fixture));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1786,6 +1915,9 @@ main (int    argc,
   g_test_add ("/ui/table/flashpoint/hand", Fixture, "flashpoint", fixture_setup, test_table_hand,
               fixture_teardown);
   g_test_add ("/ui/table/flashpoint/pass", Fixture, NULL, fixture_setup, test_table_pass,
+              fixture_teardown);
+  g_test_add ("/ui/table/flunk/tutor", Fixture, "flunk", fixture_setup, test_table_tutor, fixture_teardown);
+  g_test_add ("/ui/table/flashpoint/tutor", Fixture, "flashpoint", fixture_setup, test_table_tutor,
               fixture_teardown);
   g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
   g_test_add ("/ui/table/focus", Fixture, NULL, fixture_setup, test_table_focus, fixture_teardown);

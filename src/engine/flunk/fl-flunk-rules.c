@@ -858,6 +858,7 @@ static const FlRuleHelp flunk_rule_help[] = {
   { "S1", "scoring" }, { "S2", "scoring" }, { "S3", "scoring" }, { "S4", "scoring" },
   { "S5", "scoring" }, { "S6", "scoring" }, { "S7", "scoring" }, { "S8", "scoring" },
   { "S9", "scoring" }, { "S10", "scoring" },
+  { "R1", "end" }, { "R2", "end" }, { "R3", "end" },
   { NULL, NULL }
 };
 
