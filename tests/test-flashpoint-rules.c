@@ -3240,6 +3240,61 @@ test_explain_options (void)
   g_assert_cmpuint (n_command, >, 0);
 }
 
+/* The tutor's "Where the hand stands": every seat reads its own side's
+ * points first (000 S1: a trick's points go to the side that won it; G1:
+ * the target; B7: flashes kept apart), as the state has them, over whole
+ * random games. */
+static void
+test_explain_status (void)
+{
+  FlAction *legal = g_new (FlAction, FL_MAX_LEGAL_ACTIONS);
+  guint n_checked = 0, n_bonuses = 0;
+
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(FlGame) game = fl_game_new ("flashpoint", NULL, seed, NULL);
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+
+      while (!fl_game_is_over (game))
+        {
+          const FlFlashpointState *state = fl_game_get_state (game);
+          guint n = RULES->legal_actions (state, legal);
+
+          for (int seat = 0; seat < 4; seat++)
+            {
+              g_auto(GStrv) lines = fl_game_explain_status (game, seat);
+              guint ours = fl_flashpoint_side (seat);
+              g_autofree char *hand = g_strdup_printf ("This hand so far: your side %d, the other side %d (rule S1).",
+                                                       state->hand_points[ours], state->hand_points[1 - ours]);
+              g_autofree char *total = g_strdup_printf ("The game so far: your side %d, the other side %d. The game ends after the hand in which a side reaches %d points (rule G1).",
+                                                        state->points[ours], state->points[1 - ours], state->target);
+
+              g_assert_nonnull (lines);
+              g_assert_cmpstr (lines[0], ==, hand);
+              g_assert_cmpstr (lines[1], ==, total);
+              g_assert_true ((lines[2] != NULL) == (state->bonuses[0] != 0 || state->bonuses[1] != 0));
+              if (lines[2] != NULL)
+                {
+                  g_autofree char *bonuses = g_strdup_printf ("your side %d, the other side %d.",
+                                                              state->bonuses[ours], state->bonuses[1 - ours]);
+
+                  g_assert_nonnull (strstr (lines[2], bonuses));
+                  g_assert_nonnull (strstr (lines[2], "(rules B7 and G3)"));
+                  n_bonuses++;
+                }
+              n_checked++;
+            }
+          g_assert_cmpuint (n, >, 0);
+          g_assert_true (fl_game_apply (game, &legal[g_rand_int_range (rand, 0, (int) n)], NULL));
+        }
+      for (int seat = 0; seat < 4; seat++)
+        g_assert_null (fl_game_explain_status (game, seat));
+    }
+  g_free (legal);
+  g_assert_cmpuint (n_checked, >, 1000);
+  g_assert_cmpuint (n_bonuses, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -3266,6 +3321,7 @@ main (int    argc,
   g_test_add_func ("/flashpoint/trick/exhaustive", test_trick_exhaustive);
   g_test_add_func ("/flashpoint/trick/explain", test_trick_explain);
   g_test_add_func ("/flashpoint/explain/options", test_explain_options);
+  g_test_add_func ("/flashpoint/explain/status", test_explain_status);
 
   g_test_add_func ("/flashpoint/combo/table", test_combo_table);
   g_test_add_func ("/flashpoint/combo/no-wrap", test_combo_no_wrap);

@@ -2329,6 +2329,95 @@ test_options_validate (void)
     }
 }
 
+/* The tutor's "Where the hand stands" (002 F17: the declarer's tricks are
+ * the dealer's and the dummy's; S1 to S10: the score of each result): over
+ * random deals, the same for every seat but its first line, the declarer's
+ * tricks and those left, and the score of every result still possible,
+ * with its rule. */
+static void
+test_game_status (void)
+{
+  const FlRules *rules = fl_rules_lookup ("flunk");
+  FlAction *legal = g_new (FlAction, FL_MAX_LEGAL_ACTIONS);
+  guint n_checked = 0, n_dump = 0, n_out_of_reach = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(FlGame) game = new_game (NULL, seed);
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed + 100);
+
+      while (!fl_game_is_over (game) && game_state (game)->deal < 2)
+        {
+          const FlFlunkState *state = game_state (game);
+          guint n = rules->legal_actions (state, legal);
+
+          for (int seat = 0; seat < 3; seat++)
+            {
+              g_auto(GStrv) lines = fl_game_explain_status (game, seat);
+              guint taken = fl_flunk_declarer_tricks (state);
+              guint left = FL_FLUNK_N_TRICKS - state->trick;
+              g_autofree char *taken_text = NULL;
+              guint n_results = 0;
+
+              g_assert_true ((lines != NULL) == (state->phase == FL_FLUNK_PHASE_PLAY));
+              if (lines == NULL)
+                continue;
+              n_checked++;
+              g_assert_true (g_str_has_prefix (lines[0], seat == state->dealer ? "You declared" : "Player"));
+              taken_text = g_strdup_printf (taken == 1 ? "has taken %u trick so far" : "has taken %u tricks so far", taken);
+              g_assert_true (fl_test_lines_contain (lines, taken_text));
+              g_assert_true (fl_test_lines_contain (lines, "(rule F17)"));
+
+              if (state->type == FL_FLUNK_DUMP)
+                {
+                  FlCardSet won = state->won[state->dealer] | state->won[FL_FLUNK_DUMMY];
+                  guint dump_cards = fl_card_set_count (won & FL_STD_SUIT_MASK (state->suit));
+                  int score = fl_flunk_score (state->type, state->bid, state->suit, taken, dump_cards, NULL);
+                  g_autofree char *score_text = g_strdup_printf ("%d", score);
+
+                  g_assert_true (fl_test_lines_contain (lines, score_text));
+                  g_assert_true (fl_test_lines_contain (lines, "(rule S8)") || fl_test_lines_contain (lines, "(rule S9)")
+                                 || fl_test_lines_contain (lines, "(rule S10)"));
+                  n_dump++;
+                  continue;
+                }
+
+              for (int tricks = (int) state->bid - 1; tricks <= (int) state->bid + 1; tricks++)
+                {
+                  int score;
+                  g_autofree char *score_text = NULL;
+
+                  if (tricks < (int) taken || tricks > (int) (taken + left))
+                    continue;
+                  score = fl_flunk_score (state->type, state->bid, state->suit, (guint) tricks, 0, NULL);
+                  score_text = g_strdup_printf ("%d", score);
+                  g_assert_true (fl_test_lines_contain (lines, score_text));
+                  n_results++;
+                }
+              /* A line per result, each with its scoring rule. */
+              {
+                guint n_rule_lines = 0;
+
+                for (guint i = 0; lines[i] != NULL; i++)
+                  n_rule_lines += strstr (lines[i], "(rule S") != NULL;
+                g_assert_cmpuint (n_rule_lines, ==, n_results);
+              }
+              if (state->bid < taken || state->bid > taken + left)
+                {
+                  g_assert_true (fl_test_lines_contain (lines, "can no longer be made exactly"));
+                  n_out_of_reach++;
+                }
+            }
+
+          apply_ok (game, &legal[g_rand_int_range (rand, 0, (int) n)]);
+        }
+    }
+  g_free (legal);
+  g_assert_cmpuint (n_checked, >, 1000);
+  g_assert_cmpuint (n_dump, >, 0);
+  g_assert_cmpuint (n_out_of_reach, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2351,6 +2440,7 @@ main (int    argc,
   g_test_add_func ("/flunk/explain/rules", test_explain_rules);
   g_test_add_func ("/flunk/explain/exhaustive", test_explain_exhaustive);
   g_test_add_func ("/flunk/explain/options", test_game_options);
+  g_test_add_func ("/flunk/explain/status", test_game_status);
 
   g_test_add_func ("/flunk/contract/round-trip", test_contract_round_trip);
   g_test_add_func ("/flunk/contract/examples", test_contract_examples);

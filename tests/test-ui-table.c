@@ -825,6 +825,15 @@ check_tutor_options (Fixture *fixture)
         g_test_message ("The tutor does not say: %s\nIt says:\n%s", lines[i], text);
         g_assert_not_reached ();
       }
+
+  /* And where the hand stands, when the engine has something to say. */
+  {
+    g_auto(GStrv) status = fl_game_explain_status (game, fl_table_page_get_human (table_page (fixture)));
+
+    g_assert_true ((status != NULL) == (tutor_heading (fixture, "tutor-status") != NULL));
+    for (guint i = 0; status != NULL && status[i] != NULL; i++)
+      g_assert_nonnull (strstr (text, status[i]));
+  }
   check_tutor_links (fixture);
 }
 

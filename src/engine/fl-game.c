@@ -665,6 +665,30 @@ fl_game_explain_options (FlGame *self,
   return priv->rules->explain_options (observation, seat);
 }
 
+/**
+ * fl_game_explain_status:
+ * @seat: the seat to explain for, from what it may see
+ *
+ * Returns: (transfer full) (nullable): where the hand stands for @seat,
+ *   one translated sentence per element; %NULL when there is nothing to say
+ */
+char **
+fl_game_explain_status (FlGame *self,
+                         int     seat)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  g_autofree guint8 *observation = NULL;
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 0 && (guint) seat < fl_game_get_n_seats (self), NULL);
+
+  if (priv->rules->explain_status == NULL)
+    return NULL;
+  observation = g_malloc0 (priv->rules->state_size);
+  priv->rules->observe (priv->state, seat, observation);
+  return priv->rules->explain_status (observation, seat);
+}
+
 char *
 fl_game_describe_action (FlGame         *self,
                          const FlAction *action)

@@ -106,6 +106,8 @@ void            fl_game_describe_table     (FlGame           *self,
                                             FlTableView      *view);
 char          **fl_game_explain_options    (FlGame           *self,
                                             int               seat);
+char          **fl_game_explain_status     (FlGame           *self,
+                                            int               seat);
 char           *fl_game_describe_action    (FlGame           *self,
                                             const FlAction   *action);
 char           *fl_game_describe_event     (FlGame           *self,

@@ -84,6 +84,11 @@ typedef enum
  * each naming its rule: the tutor's "Your options". It returns %NULL when
  * the game does not wait for @seat.
  *
+ * explain_status() says, from @seat's own observation, where the hand
+ * stands for @seat: a contract's progress and what each result would
+ * score, bonuses held or declared; the tutor's "Where the hand stands".
+ * It returns %NULL when there is nothing to say (may itself be %NULL).
+ *
  * winners() gives one bit per seat that won a finished game: every seat of
  * a winning partnership, several seats for a shared win, 0 while the game
  * goes on.
@@ -162,6 +167,9 @@ struct _FlRules
   char         **(*explain_options)  (const void      *observation,
                                       int              seat);
 
+  char         **(*explain_status)   (const void      *observation,
+                                      int              seat);
+
   const FlRuleHelp    *rule_help;      /* the help page is the game's id */
 };
 
@@ -176,6 +184,15 @@ int             fl_rules_find_option     (const FlRules    *rules,
 gboolean        fl_rules_validate_options (const FlRules   *rules,
                                           const FlOptions  *options,
                                           GError          **error);
+/* Adds @line to @builder and frees it (g_strv_builder_take() is GLib 2.80). */
+static inline void
+fl_strv_builder_add_owned (GStrvBuilder *builder,
+                           char         *line)
+{
+  g_strv_builder_add (builder, line);
+  g_free (line);
+}
+
 const char     *fl_rules_find_rule       (const FlRules    *rules,
                                           const char       *text,
                                           char            **rule);

@@ -28,6 +28,7 @@ typedef enum
 {
   SECTION_OPTIONS,
   SECTION_CARD,
+  SECTION_STATUS,
   SECTION_HAPPENED,
   SECTION_SCORING,
   N_SECTIONS
@@ -209,6 +210,21 @@ update_card (FlTutorPanel *self,
   show_section (self, SECTION_CARD, _("This Card"));
 }
 
+/* Where the hand stands for the user: a contract's progress, bonuses. */
+static void
+update_status (FlTutorPanel *self,
+               FlGame       *game)
+{
+  g_auto(GStrv) lines = fl_game_explain_status (game, fl_table_page_get_human (self->table));
+
+  clear_list (self->lists[SECTION_STATUS]);
+  for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
+    add_line (self, SECTION_STATUS, lines[i]);
+  /* Translators: the heading of the tutor's account of the hand so far:
+   * a contract's progress, bonuses. */
+  show_section (self, SECTION_STATUS, _("Where the Hand Stands"));
+}
+
 /* What happened since the user's last move and, when a hand ended since,
  * how that hand was scored: the game replayed from its record, so undo
  * and a restored game need nothing special. */
@@ -305,6 +321,7 @@ fl_tutor_panel_update (FlTutorPanel *self)
 
   update_options (self, game);
   update_card (self, game);
+  update_status (self, game);
   update_history (self, game);
 }
 
@@ -464,6 +481,7 @@ fl_tutor_panel_init (FlTutorPanel *self)
     }
   gtk_widget_set_name (self->groups[SECTION_OPTIONS], "tutor-options");
   gtk_widget_set_name (self->groups[SECTION_CARD], "tutor-card");
+  gtk_widget_set_name (self->groups[SECTION_STATUS], "tutor-status");
   gtk_widget_set_name (self->groups[SECTION_HAPPENED], "tutor-happened");
   gtk_widget_set_name (self->groups[SECTION_SCORING], "tutor-scoring");
 

@@ -1432,12 +1432,33 @@ _fl_flashpoint_describe_event (const FlEvent *event)
 }
 
 /* g_strv_builder_take() is newer than GLib 2.74. */
-static void
-add_owned (GStrvBuilder *builder,
-           char         *line)
+/* The tutor's "Where the hand stands", from @seat's observation
+ * (rules.h): the points of this hand and of the game, and the flashes,
+ * for the seat's side and the other. */
+char **
+_fl_flashpoint_explain_status (const void *data,
+                               int         seat)
 {
-  g_strv_builder_add (builder, line);
-  g_free (line);
+  const FlFlashpointState *state = data;
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  guint ours = fl_flashpoint_side (seat), theirs = 1 - ours;
+
+  if (state->stage == FL_FLASHPOINT_STAGE_OVER)
+    return NULL;
+
+  /* Translators: the points of the hand being played, for the user's
+   * side and the other; the two numbers are points. */
+  fl_strv_builder_add_owned (lines, g_strdup_printf (_("This hand so far: your side %1$d, the other side %2$d (rule S1)."),
+                                                     state->hand_points[ours], state->hand_points[theirs]));
+  fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                  "The game so far: your side %1$d, the other side %2$d. The game ends after the hand in which a side reaches %3$d point (rule G1).",
+                                                                  "The game so far: your side %1$d, the other side %2$d. The game ends after the hand in which a side reaches %3$d points (rule G1).",
+                                                                  state->target),
+                                                     state->points[ours], state->points[theirs], state->target));
+  if (state->bonuses[ours] != 0 || state->bonuses[theirs] != 0)
+    fl_strv_builder_add_owned (lines, g_strdup_printf (_("Flashes, kept apart from the points: your side %1$d, the other side %2$d. They count only for a side that reaches the target (rules B7 and G3)."),
+                                                       state->bonuses[ours], state->bonuses[theirs]));
+  return g_strv_builder_end (lines);
 }
 
 /* The tutor's "Your options", from @seat's observation (rules.h). */
@@ -1472,7 +1493,7 @@ _fl_flashpoint_explain_options (const void *data,
           g_autofree char *command = fl_flashpoint_describe_command (state->command);
 
           /* Translators: %s is a command such as “Lead a diamond”. */
-          add_owned (lines, g_strdup_printf (_("Your partner’s command is “%s”: leading a card that disobeys it, while you hold one that obeys, gives your opponents 15 points (rule C2)."),
+          fl_strv_builder_add_owned (lines, g_strdup_printf (_("Your partner’s command is “%s”: leading a card that disobeys it, while you hold one that obeys, gives your opponents 15 points (rule C2)."),
                                                        command));
         }
       else if (!state->invited)
@@ -1489,14 +1510,14 @@ _fl_flashpoint_explain_options (const void *data,
 
           /* Translators: %1$s and %2$s are lists of suits, such as
            * “clubs, hearts”. */
-          add_owned (lines, g_strdup_printf (_("The trick already holds %1$s, so you may add a card of a suit it lacks: %2$s (rule P3)."),
+          fl_strv_builder_add_owned (lines, g_strdup_printf (_("The trick already holds %1$s, so you may add a card of a suit it lacks: %2$s (rule P3)."),
                                                        present, suits));
           if (may_pass)
             g_strv_builder_add (lines, _("Under the house rule for passing, you may also pass instead (rule P7)."));
         }
       else
         /* Translators: %s is a list of suits, such as “clubs, hearts”. */
-        add_owned (lines, g_strdup_printf (_("The trick already holds %s, and you hold none of the suits it lacks, so you pass (rule P7)."),
+        fl_strv_builder_add_owned (lines, g_strdup_printf (_("The trick already holds %s, and you hold none of the suits it lacks, so you pass (rule P7)."),
                                                      present));
     }
 
@@ -1507,7 +1528,7 @@ _fl_flashpoint_explain_options (const void *data,
       g_autofree char *list = fl_flashpoint_describe_flashes (flashes, fours);
       int points = fl_flashpoint_flash_points (flashes, fours, state->voids_rule);
 
-      add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+      fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                 /* Translators: %1$d is a number of points, %2$s a list of flashes such
                                                                  * as “void in clubs, twin flash”. */
                                                                 "Your hand holds flashes worth %1$d point: %2$s. You may declare them with this turn, showing the cards that prove them to your left-hand opponent (rule B1).",

@@ -309,6 +309,8 @@ void      fl_flashpoint_turn            (const FlFlashpointState *state,
                                          guint         *fours);
 char    **_fl_flashpoint_explain_options (const void  *observation,
                                          int            seat);
+char    **_fl_flashpoint_explain_status (const void  *observation,
+                                         int            seat);
 void      _fl_flashpoint_describe_table (const void *observation,
                                          int            viewer,
                                          FlTableView   *view);

@@ -467,6 +467,82 @@ fl_flunk_explain_score (FlFlunkContractType type,
     }
 }
 
+/* The tutor's "Where the hand stands", from any seat's observation
+ * (rules.h): the contract, the declarer's tricks so far, and what each
+ * result still possible would score. */
+char **
+_fl_flunk_explain_status (const void *data,
+                          int         seat)
+{
+  const FlFlunkState *state = data;
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  g_autofree char *contract = NULL;
+  g_autofree char *dealer = NULL;
+  guint taken, left;
+
+  if (state->phase != FL_FLUNK_PHASE_PLAY)
+    return NULL;
+
+  contract = fl_flunk_describe_contract (state->type, state->bid, state->suit);
+  dealer = fl_flunk_hand_name (state, state->dealer);
+  taken = fl_flunk_declarer_tricks (state);
+  left = FL_FLUNK_N_TRICKS - state->trick;
+
+  if (seat == state->dealer)
+    /* Translators: %s is a contract such as “High 9 with hearts as trumps”. */
+    fl_strv_builder_add_owned (lines, g_strdup_printf (_("You declared %s."), contract));
+  else
+    /* Translators: %1$s is the dealer, %2$s a contract. */
+    fl_strv_builder_add_owned (lines, g_strdup_printf (_("%1$s declared %2$s and plays against you and the other opponent."),
+                                       dealer, contract));
+  fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "The declarer has taken %u trick so far, counting the dealer’s and the dummy’s together (rule F17).",
+                                                  "The declarer has taken %u tricks so far, counting the dealer’s and the dummy’s together (rule F17).",
+                                                  taken), taken));
+  fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "%u trick is still to be played.",
+                                                  "%u tricks are still to be played.",
+                                                  left), left));
+
+  if (state->type == FL_FLUNK_DUMP)
+    {
+      FlCardSet won = state->won[state->dealer] | state->won[FL_FLUNK_DUMMY];
+      guint dump_cards = fl_card_set_count (won & FL_STD_SUIT_MASK (state->suit));
+      FlFlunkScoreRule rule;
+      int score = fl_flunk_score (state->type, state->bid, state->suit, taken, dump_cards, &rule);
+
+      /* Translators: followed by a sentence on the score, such as
+       * “Dump hearts made: 4 tricks … score 120 (rule S8).” */
+      g_strv_builder_add (lines, _("If the hand ended now, it would score:"));
+      fl_strv_builder_add_owned (lines, fl_flunk_explain_score (state->type, state->bid, state->suit, taken, dump_cards,
+                                                score, rule));
+      return g_strv_builder_end (lines);
+    }
+
+  /* The exact result, and one trick either side of it, where the tricks
+   * left still allow them. */
+  if (state->bid >= taken && state->bid <= taken + left)
+    {
+      /* Translators: followed by sentences on the scores of the results
+       * still possible. */
+      g_strv_builder_add (lines, _("What the results still possible would score:"));
+    }
+  else
+    g_strv_builder_add (lines, _("The contract can no longer be made exactly. What the results still possible would score:"));
+  for (int tricks = (int) state->bid - 1; tricks <= (int) state->bid + 1; tricks++)
+    {
+      FlFlunkScoreRule rule;
+      int score;
+
+      if (tricks < (int) taken || tricks > (int) (taken + left))
+        continue;
+      score = fl_flunk_score (state->type, state->bid, state->suit, (guint) tricks, 0, &rule);
+      fl_strv_builder_add_owned (lines, fl_flunk_explain_score (state->type, state->bid, state->suit, (guint) tricks, 0,
+                                                score, rule));
+    }
+  return g_strv_builder_end (lines);
+}
+
 char *
 _fl_flunk_describe_event (const FlEvent *event)
 {

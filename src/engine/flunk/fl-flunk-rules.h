@@ -197,6 +197,8 @@ char     *fl_flunk_hand_name        (const FlFlunkState  *state,
 /* In fl-flunk-table.c: FlRules.describe_table and FlRules.event_scores. */
 char    **_fl_flunk_explain_options (const void          *observation,
                                      int                  seat);
+char    **_fl_flunk_explain_status  (const void          *observation,
+                                     int                  seat);
 void      _fl_flunk_describe_table  (const void          *observation,
                                      int                  viewer,
                                      FlTableView         *view);
