@@ -20,7 +20,7 @@ static const char *const languages[] = { "cs", "ja" };
 /* The environment before g_test_init() isolated the XDG directories: the
  * tools find their data (itstool its ITS rules, for one) through them. */
 static char **tool_environment;
-static const char *const help_languages[] = { "ja" };
+static const char *const help_languages[] = { "cs", "ja" };
 
 /* A path below the source root (G_TEST_DIST, from G_TEST_SRCDIR) or the
  * build root (G_TEST_BUILT, from G_TEST_BUILDDIR) of the project. */
