@@ -161,6 +161,74 @@ test_find_rule (void)
   g_assert_null (fl_rules_find_rule (flunk, "(rule P6)", NULL));
 }
 
+/* The tutor's hint is the bot's own choice with its reason: for every
+ * decision of seeded random games, a bot's advice takes the action the
+ * same bot would choose, weighs only legal actions, and its reasons name
+ * its choice. */
+static void
+test_bot_advice (gconstpointer data)
+{
+  const FlRules *rules = fl_rules_lookup (data);
+  FlAdvice *advice = g_new0 (FlAdvice, 1);
+  guint n_decisions = 0, n_weighed = 0, n_compared = 0;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(FlGame) game = fl_game_new (rules->id, NULL, seed, NULL);
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+      g_autofree guint8 *observation = g_malloc0 (rules->state_size);
+
+      for (guint step = 0; step < 120 && !fl_game_is_over (game); step++)
+        {
+          g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+          int seat = fl_game_get_current_seat (game);
+          guint64 bot_seed = seed * 1000 + step;
+          g_autoptr(FlBot) chooser = fl_bot_new (rules->id, "heuristic", bot_seed, NULL);
+          g_autoptr(FlBot) adviser = fl_bot_new (rules->id, "heuristic", bot_seed, NULL);
+          g_autofree char *reason = NULL;
+          g_autofree char *name = NULL;
+          FlAction chosen;
+
+          fl_game_observe (game, seat, observation);
+          fl_bot_choose_action (chooser, rules, observation, &chosen);
+          g_assert_true (fl_bot_advise (adviser, rules, observation, advice));
+          g_assert_cmpuint (advice->n_options, >, 0);
+          g_assert_cmpuint (advice->best, <, advice->n_options);
+          g_assert_cmpint (fl_advice_find (advice, &chosen), ==, (int) advice->best);
+          for (guint i = 0; i < advice->n_options; i++)
+            {
+              g_autofree char *choice = fl_advice_explain_choice (advice, rules, observation, i);
+
+              g_assert_true (fl_game_check_action (game, &advice->options[i], NULL));
+              g_assert_true (advice->values[i] == advice->values[i]);
+              g_assert_cmpuint (strlen (choice), >, 10);
+              if (advice->values[advice->best] - advice->values[i] >= 0.5)
+                {
+                  g_assert_nonnull (strstr (choice, "worse on average"));
+                  n_compared++;
+                }
+            }
+
+          reason = fl_advice_explain (advice, rules, observation);
+          name = rules->name_action (observation, &advice->options[advice->best]);
+          g_assert_nonnull (strstr (reason, name));
+          if (advice->n_worlds > 0)
+            {
+              g_assert_nonnull (strstr (reason, "did best"));
+              n_weighed++;
+            }
+          n_decisions++;
+
+          g_assert_true (fl_game_apply (game, &g_array_index (legal, FlAction,
+                                                              g_rand_int_range (rand, 0, (int) legal->len)), NULL));
+        }
+    }
+  g_free (advice);
+  g_assert_cmpuint (n_decisions, >, 100);
+  g_assert_cmpuint (n_weighed, >, 20);
+  g_assert_cmpuint (n_compared, >, 10);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -170,6 +238,8 @@ main (int    argc,
 
   g_test_add_func ("/engine/games/catalogue/ids", test_catalogue_ids);
   g_test_add_func ("/engine/games/find-rule", test_find_rule);
+  g_test_add_data_func ("/engine/games/advice/flunk", "flunk", test_bot_advice);
+  g_test_add_data_func ("/engine/games/advice/flashpoint", "flashpoint", test_bot_advice);
   g_test_add_func ("/engine/games/catalogue/lookup", test_catalogue_lookup);
   g_test_add_func ("/engine/games/catalogue/players", test_catalogue_players);
   g_test_add_func ("/engine/games/catalogue/texts", test_catalogue_texts);

@@ -1895,6 +1895,49 @@ test_table_tutor (Fixture       *fixture,
     g_assert_nonnull (strstr (text, may));
   }
 
+  /* Ctrl+H: the computer players' choice for the user, with its reason
+   * from their own evaluation, and the card marked in the hand. */
+  {
+    const FlRules *rules = fl_game_get_rules (game);
+    g_autoptr(FlBot) bot = fl_bot_new (id, "heuristic", fl_game_get_seed (game) * 7919 + fl_game_get_n_actions (game), NULL);
+    g_autofree guint8 *observation = g_malloc0 (rules->state_size);
+    g_autofree FlAdvice *advice = g_new0 (FlAdvice, 1);
+    g_autofree char *name = NULL;
+    g_autofree char *choice = NULL;
+    g_autofree char *reason = NULL;
+    g_autofree char *hinted = NULL;
+    GtkWidget *card;
+
+    g_assert_null (tutor_heading (fixture, "tutor-hint"));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.hint", NULL));
+    fl_test_drain ();
+    g_assert_cmpstr (tutor_heading (fixture, "tutor-hint"), ==, _("Hint"));
+
+    fl_game_observe (game, human (fixture), observation);
+    g_assert_true (fl_bot_advise (bot, rules, observation, advice));
+    name = rules->name_action (observation, &advice->options[advice->best]);
+    choice = g_strdup_printf (_("The computer players would choose %s."), name);
+    reason = fl_advice_explain (advice, rules, observation);
+    hinted = fl_tutor_panel_get_text (tutor (fixture));
+    g_assert_nonnull (strstr (hinted, choice));
+    g_assert_nonnull (strstr (hinted, reason));
+
+    g_assert_cmpint (advice->options[advice->best].kind, ==, FL_ACTION_PLAY);
+    card = fl_hand_view_get_card_widget (fl_table_widget_get_hand (table_widget (fixture)),
+                                         advice->options[advice->best].cards[0]);
+    g_assert_nonnull (card);
+    g_assert_true (fl_card_widget_get_highlighted (FL_CARD_WIDGET (card)));
+    g_assert_true (gtk_widget_has_focus (card));
+    settle (GTK_WIDGET (fixture->window));
+    {
+      const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+      g_autofree char *file = g_strdup_printf ("tutor-%s-%s-hint.png", id,
+                                               language != NULL && *language != '\0' ? language : "en");
+
+      fl_test_save_screenshot (GTK_WIDGET (fixture->window), file);
+    }
+  }
+
   /* F9 hides the panel, and shows it again; the choice is remembered. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.toggle-tutor", NULL));
   fl_test_drain ();

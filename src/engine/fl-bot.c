@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "fl-bot.h"
 #include "fl-game.h"
@@ -36,6 +37,181 @@ fl_bot_choose_action (FlBot         *self,
   g_return_if_fail (FL_IS_BOT (self));
 
   FL_BOT_GET_IFACE (self)->choose_action (self, rules, observation, action);
+}
+
+/**
+ * fl_bot_advise:
+ * @observation: the deciding seat's observation
+ * @advice: (out caller-allocates): the bot's evaluation of the decision
+ *
+ * Weighs the choices of the decision as fl_bot_choose_action() would and
+ * says which the bot takes, with the value of each.
+ *
+ * Returns: whether the bot could say (a random bot cannot)
+ */
+gboolean
+fl_bot_advise (FlBot         *self,
+               const FlRules *rules,
+               const void    *observation,
+               FlAdvice      *advice)
+{
+  FlBotInterface *iface;
+
+  g_return_val_if_fail (FL_IS_BOT (self), FALSE);
+  g_return_val_if_fail (advice != NULL, FALSE);
+
+  iface = FL_BOT_GET_IFACE (self);
+  if (iface->advise == NULL)
+    return FALSE;
+  return iface->advise (self, rules, observation, advice) && advice->n_options > 0;
+}
+
+/**
+ * fl_advice_find:
+ *
+ * Returns: the index of @action among the choices @advice weighed (the
+ *   same kind, cards and values), or -1
+ */
+int
+fl_advice_find (const FlAdvice *advice,
+                const FlAction *action)
+{
+  for (guint i = 0; i < advice->n_options; i++)
+    {
+      const FlAction *option = &advice->options[i];
+
+      if (option->kind == action->kind && option->n_cards == action->n_cards
+          && memcmp (option->values, action->values, sizeof option->values) == 0
+          && memcmp (option->cards, action->cards, option->n_cards * sizeof option->cards[0]) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+static int
+points (double value)
+{
+  return (int) (value >= 0 ? value + 0.5 : value - 0.5);
+}
+
+/* The best choice after @skip, or -1. */
+static int
+runner_up (const FlAdvice *advice,
+           guint           skip)
+{
+  int second = -1;
+
+  for (guint i = 0; i < advice->n_options; i++)
+    if (i != skip && (second < 0 || advice->values[i] > advice->values[second]))
+      second = (int) i;
+  return second;
+}
+
+/**
+ * fl_advice_explain:
+ * @observation: the deciding seat's observation, as the bot saw it
+ *
+ * Says why the bot takes its choice, from its own evaluation: the sampled
+ * deals, the margin its choice gave on average, and the next best.
+ *
+ * Returns: (transfer full): a translated paragraph
+ */
+char *
+fl_advice_explain (const FlAdvice *advice,
+                   const FlRules  *rules,
+                   const void     *observation)
+{
+  g_autofree char *best = NULL;
+  g_autofree char *first = NULL;
+  int second;
+
+  g_return_val_if_fail (advice->n_options > 0 && advice->best < advice->n_options, NULL);
+
+  best = rules->name_action (observation, &advice->options[advice->best]);
+  if (advice->n_options == 1 || advice->n_worlds == 0)
+    /* Translators: %s is a card, a contract or another choice. */
+    return g_strdup_printf (_("The rules leave only one choice: %s."), best);
+
+  {
+    int margin = points (advice->values[advice->best]);
+    g_autofree char *tried = NULL;
+    g_autofree char *result = NULL;
+
+    tried = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          /* Translators: %1$u counts deals of the unseen cards the
+                                           * computer player tried; %2$s is its choice (a card, a
+                                           * contract…). */
+                                          "Over %1$u deal of the cards you cannot see, drawn at random to fit what you know and played out to the end of the hand, %2$s did best.",
+                                          "Over %1$u deals of the cards you cannot see, drawn at random to fit what you know and played out to the end of the hand, %2$s did best.",
+                                          advice->n_worlds),
+                             advice->n_worlds, best);
+    if (margin >= 0)
+      result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "On average it left you %d point ahead of your opponents.",
+                                             "On average it left you %d points ahead of your opponents.",
+                                             margin), margin);
+    else
+      result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "On average it still left you %d point behind your opponents.",
+                                             "On average it still left you %d points behind your opponents.",
+                                             -margin), -margin);
+    /* Translators: two sentences of the hint's reason, one after the
+     * other; change the space if your language joins sentences otherwise. */
+    first = g_strdup_printf (_("%1$s %2$s"), tried, result);
+  }
+  second = runner_up (advice, advice->best);
+  if (second >= 0)
+    {
+      g_autofree char *next = rules->name_action (observation, &advice->options[second]);
+      int behind = points (advice->values[advice->best] - advice->values[second]);
+
+      if (behind == 0)
+        /* Translators: after the hint's reason; %s is the next best choice. */
+        return g_strdup_printf (_("%1$s The next best, %2$s, did about as well."), first, next);
+      /* Translators: after the hint's reason; %2$s is the next best choice,
+       * %3$d how many points it did worse on average. */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%1$s The next best, %2$s, did %3$d point worse.",
+                                           "%1$s The next best, %2$s, did %3$d points worse.",
+                                           behind),
+                              first, next, behind);
+    }
+  return g_steal_pointer (&first);
+}
+
+/**
+ * fl_advice_explain_choice:
+ * @chosen: the index of a choice in @advice
+ *
+ * Compares @chosen with the bot's choice, from the bot's own evaluation.
+ *
+ * Returns: (transfer full): a translated sentence
+ */
+char *
+fl_advice_explain_choice (const FlAdvice *advice,
+                          const FlRules  *rules,
+                          const void     *observation,
+                          guint           chosen)
+{
+  g_autofree char *mine = NULL;
+  g_autofree char *best = NULL;
+  int behind;
+
+  g_return_val_if_fail (chosen < advice->n_options, NULL);
+
+  mine = rules->name_action (observation, &advice->options[chosen]);
+  best = rules->name_action (observation, &advice->options[advice->best]);
+  behind = points (advice->values[advice->best] - advice->values[chosen]);
+  if (chosen == advice->best || behind <= 0)
+    /* Translators: %s is the user's choice. */
+    return g_strdup_printf (_("%s is as good as any choice here."), mine);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: %1$s is the user's choice, %2$s the computer
+                                        * player's, %3$d points. */
+                                       "In the deals the computer player tried, %1$s did %3$d point worse on average than %2$s.",
+                                       "In the deals the computer player tried, %1$s did %3$d points worse on average than %2$s.",
+                                       behind),
+                          mine, best, behind);
 }
 
 /**

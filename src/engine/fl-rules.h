@@ -84,6 +84,10 @@ typedef enum
  * each naming its rule: the tutor's "Your options". It returns %NULL when
  * the game does not wait for @seat.
  *
+ * name_action() names @action in a few words that fit inside a sentence,
+ * the way a player says what they would do: "Q♠", "High 9 with hearts as
+ * trumps", "a pass". The tutor's hints and warnings use it.
+ *
  * explain_status() says, from @seat's own observation, where the hand
  * stands for @seat: a contract's progress and what each result would
  * score, bonuses held or declared; the tutor's "Where the hand stands".
@@ -169,6 +173,8 @@ struct _FlRules
 
   char         **(*explain_status)   (const void      *observation,
                                       int              seat);
+  char          *(*name_action)      (const void      *state,
+                                      const FlAction  *action);
 
   const FlRuleHelp    *rule_help;      /* the help page is the game's id */
 };

@@ -394,6 +394,21 @@ toggle_tutor_action (GtkWidget  *widget,
     gtk_toggle_button_set_active (self->tutor_button, !gtk_toggle_button_get_active (self->tutor_button));
 }
 
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlGamePage *self = FL_GAME_PAGE (widget);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->tutor_button)))
+    return;
+  /* The hint is said in the tutor's panel: show it. */
+  gtk_toggle_button_set_active (self->tutor_button, TRUE);
+  if (!fl_tutor_panel_show_hint (self->tutor_panel))
+    show_toast (self, _("There is no move of yours to give a hint for now."));
+}
+
 /**
  * fl_game_page_get_tutor_panel:
  *
@@ -463,6 +478,8 @@ fl_game_page_class_init (FlGamePageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_install_action (widget_class, "game.toggle-tutor", NULL, toggle_tutor_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-tutor", NULL);
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "game.hint", NULL);
 }
 
 static void

@@ -21,11 +21,13 @@
 
 #include "fl-application.h"
 #include "fl-game-controls.h"
+#include "fl-hand-view.h"
 #include "fl-table-widget.h"
 #include "fl-tutor-panel.h"
 
 typedef enum
 {
+  SECTION_HINT,
   SECTION_OPTIONS,
   SECTION_CARD,
   SECTION_STATUS,
@@ -40,6 +42,8 @@ struct _FlTutorPanel
 
   FlTablePage *table;
   FlCard       pointed;
+  guint        hinted;       /* the number of actions when the hint was asked, + 1 */
+  GtkWidget   *hint_button;
 
   GtkWidget   *groups[N_SECTIONS];
   GtkLabel    *titles[N_SECTIONS];
@@ -296,6 +300,96 @@ update_history (FlTutorPanel *self,
   show_section (self, SECTION_SCORING, _("How the Hand Was Scored"));
 }
 
+/* The hands a hint may point into: the user's and the places' (Flunk's
+ * dummy, when the user deals). */
+static void
+highlight_hint (FlTutorPanel *self,
+                FlCard        card)
+{
+  FlTableWidget *table = FL_TABLE_WIDGET (fl_table_page_get_table (self->table));
+  FlHandView *hand = fl_table_widget_get_hand (table);
+  gboolean focused = FALSE;
+
+  fl_hand_view_set_highlighted (hand, card);
+  if (card != FL_CARD_NONE && fl_hand_view_get_card_widget (hand, card) != NULL)
+    focused = fl_hand_view_focus_card (hand, card);
+  for (guint place = 1; place < FL_TABLE_MAX_PLACES; place++)
+    {
+      FlHandView *other = fl_table_widget_get_place_hand (table, place);
+
+      if (other == NULL)
+        continue;
+      fl_hand_view_set_highlighted (other, card);
+      if (!focused && card != FL_CARD_NONE && fl_hand_view_get_card_widget (other, card) != NULL)
+        focused = fl_hand_view_focus_card (other, card);
+    }
+}
+
+/**
+ * fl_tutor_panel_show_hint:
+ *
+ * Asks a computer player what it would do in the user's place, from what
+ * the user may see, and shows its choice with its reason; a card to play
+ * is marked in the hand and gets the focus.
+ *
+ * Returns: whether there was a decision of the user's to give a hint for
+ */
+gboolean
+fl_tutor_panel_show_hint (FlTutorPanel *self)
+{
+  FlGame *game;
+  g_autoptr(FlBot) bot = NULL;
+  g_autofree guint8 *observation = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *choice = NULL;
+  g_autofree char *reason = NULL;
+  const FlRules *rules;
+  const FlAction *best;
+  FlAdvice *advice;
+
+  g_return_val_if_fail (FL_IS_TUTOR_PANEL (self), FALSE);
+
+  game = self->table != NULL ? fl_table_page_get_game (self->table) : NULL;
+  if (game == NULL || fl_game_is_over (game) || !user_decides (self, game))
+    return FALSE;
+
+  rules = fl_game_get_rules (game);
+  /* The same hint for the same position, every time it is asked. */
+  bot = fl_bot_new (rules->id, "heuristic", fl_game_get_seed (game) * 7919 + fl_game_get_n_actions (game), NULL);
+  observation = g_malloc0 (rules->state_size);
+  fl_game_observe (game, fl_game_get_current_seat (game), observation);
+  advice = g_new0 (FlAdvice, 1);
+  if (bot == NULL || rules->name_action == NULL || !fl_bot_advise (bot, rules, observation, advice))
+    {
+      g_free (advice);
+      return FALSE;
+    }
+
+  best = &advice->options[advice->best];
+  name = rules->name_action (observation, best);
+  /* Translators: the tutor's hint; %s is a card, a contract, a pass or a
+   * command, as fits the decision. */
+  choice = g_strdup_printf (_("The computer players would choose %s."), name);
+  reason = fl_advice_explain (advice, rules, observation);
+
+  clear_list (self->lists[SECTION_HINT]);
+  add_line (self, SECTION_HINT, choice);
+  add_line (self, SECTION_HINT, reason);
+  /* Translators: the heading of the tutor's hint. */
+  show_section (self, SECTION_HINT, _("Hint"));
+  self->hinted = fl_game_get_n_actions (game) + 1;
+
+  highlight_hint (self, best->kind == FL_ACTION_PLAY && best->n_cards == 1 ? best->cards[0] : FL_CARD_NONE);
+  g_free (advice);
+  return TRUE;
+}
+
+static void
+hint_clicked_cb (FlTutorPanel *self)
+{
+  fl_tutor_panel_show_hint (self);
+}
+
 /**
  * fl_tutor_panel_update:
  *
@@ -311,6 +405,7 @@ fl_tutor_panel_update (FlTutorPanel *self)
   game = self->table != NULL ? fl_table_page_get_game (self->table) : NULL;
   if (game == NULL)
     {
+      gtk_widget_set_visible (self->hint_button, FALSE);
       for (guint i = 0; i < N_SECTIONS; i++)
         {
           clear_list (self->lists[i]);
@@ -318,6 +413,16 @@ fl_tutor_panel_update (FlTutorPanel *self)
         }
       return;
     }
+
+  /* A hint holds until the position changes. */
+  if (self->hinted != fl_game_get_n_actions (game) + 1)
+    {
+      self->hinted = 0;
+      clear_list (self->lists[SECTION_HINT]);
+      gtk_widget_set_visible (self->groups[SECTION_HINT], FALSE);
+      highlight_hint (self, FL_CARD_NONE);
+    }
+  gtk_widget_set_visible (self->hint_button, !fl_game_is_over (game) && user_decides (self, game));
 
   update_options (self, game);
   update_card (self, game);
@@ -479,11 +584,21 @@ fl_tutor_panel_init (FlTutorPanel *self)
       self->titles[i] = GTK_LABEL (title);
       self->lists[i] = GTK_LIST_BOX (list);
     }
+  gtk_widget_set_name (self->groups[SECTION_HINT], "tutor-hint");
   gtk_widget_set_name (self->groups[SECTION_OPTIONS], "tutor-options");
   gtk_widget_set_name (self->groups[SECTION_CARD], "tutor-card");
   gtk_widget_set_name (self->groups[SECTION_STATUS], "tutor-status");
   gtk_widget_set_name (self->groups[SECTION_HAPPENED], "tutor-happened");
   gtk_widget_set_name (self->groups[SECTION_SCORING], "tutor-scoring");
+
+  /* Translators: the tutor's button for a hint (Ctrl+H). */
+  self->hint_button = gtk_button_new_with_mnemonic (_("Show _Hint"));
+  gtk_widget_set_tooltip_text (self->hint_button, _("What the computer players would do in your place, and why"));
+  gtk_widget_set_halign (self->hint_button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->hint_button, "pill");
+  gtk_widget_set_visible (self->hint_button, FALSE);
+  g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (hint_clicked_cb), self);
+  gtk_box_insert_child_after (GTK_BOX (box), self->hint_button, NULL);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
   adw_bin_set_child (ADW_BIN (self), scrolled);

@@ -22,5 +22,6 @@ void         fl_tutor_panel_update        (FlTutorPanel *self);
 void         fl_tutor_panel_point_card    (FlTutorPanel *self,
                                            FlCard        card);
 char        *fl_tutor_panel_get_text      (FlTutorPanel *self);
+gboolean     fl_tutor_panel_show_hint     (FlTutorPanel *self);
 
 G_END_DECLS

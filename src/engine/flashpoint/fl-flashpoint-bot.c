@@ -206,36 +206,36 @@ open_flashes (const FlAction *legal,
       }
 }
 
+/* Weighs the cards (and the pass) the player may play, each with every
+ * flash the player holds, over the sampled deals; about to lead, it asks
+ * for a command instead when no lead stands out. */
 static void
-choose_play (FlFlashpointBot         *self,
+advise_play (FlFlashpointBot         *self,
              const FlFlashpointState *observation,
-             FlAction                *out)
+             FlAdvice                *advice)
 {
   FlAction legal[FL_MAX_LEGAL_ACTIONS];
-  FlAction candidates[FL_FLASHPOINT_HAND_SIZE + 1];
   gint64 totals[FL_FLASHPOINT_HAND_SIZE + 1] = { 0 };
   guint n_legal = fl_flashpoint_rules.legal_actions (observation, legal);
   guint n = 0, best = 0, second = 0;
   guint flashes, fours;
   gboolean may_invite = FALSE;
   guint side = fl_flashpoint_side (observation->to_play);
-  guint worlds = 0;
 
+  memset (advice, 0, sizeof *advice);
   open_flashes (legal, n_legal, &flashes, &fours);
   for (guint i = 0; i < n_legal; i++)
     {
       if (legal[i].kind == FL_ACTION_COMMAND)
         may_invite = TRUE;
       else if ((guint16) legal[i].values[0] == flashes && (guint16) legal[i].values[1] == fours &&
-               n < G_N_ELEMENTS (candidates))
-        candidates[n++] = legal[i];
+               n < G_N_ELEMENTS (totals))
+        advice->options[n++] = legal[i];
     }
+  advice->n_options = n;
 
   if (n == 1)
-    {
-      *out = candidates[0];
-      return;
-    }
+    return;
 
   for (guint w = 0; w < PLAY_WORLDS; w++)
     {
@@ -243,27 +243,32 @@ choose_play (FlFlashpointBot         *self,
 
       if (!fl_flashpoint_rules.determinize (observation, &self->rng, &world))
         continue;
-      worlds++;
+      advice->n_worlds++;
       for (guint i = 0; i < n; i++)
         {
           FlFlashpointState copy = world;
 
-          totals[i] += rollout (&copy, &candidates[i], side);
+          totals[i] += rollout (&copy, &advice->options[i], side);
         }
     }
 
-  for (guint i = 1; i < n; i++)
-    if (totals[i] > totals[best])
-      best = i;
+  for (guint i = 0; i < n; i++)
+    {
+      advice->values[i] = advice->n_worlds > 0 ? (double) totals[i] / advice->n_worlds : 0.0;
+      if (totals[i] > totals[best])
+        best = i;
+    }
   second = best == 0 ? 1 : 0;
   for (guint i = 0; i < n; i++)
     if (i != best && totals[i] > totals[second])
       second = i;
+  advice->best = best;
 
   /* C1: when nothing stands out, ask the partner, who knows other cards.
-   * A one-suit hand gains nothing from a command. */
-  if (may_invite && worlds > 0 && n >= 2 &&
-      totals[best] - totals[second] < (gint64) INVITE_MARGIN * worlds)
+   * A one-suit hand gains nothing from a command. The request itself is
+   * not played out: it is worth what the best lead is. */
+  if (may_invite && advice->n_worlds > 0 && n >= 2 &&
+      totals[best] - totals[second] < (gint64) INVITE_MARGIN * advice->n_worlds)
     {
       guint suits = 0;
 
@@ -271,33 +276,37 @@ choose_play (FlFlashpointBot         *self,
         suits += (observation->hands[observation->to_play] & FL_FP_SUIT_MASK (s)) != 0;
       if (suits >= 2)
         {
-          fl_flashpoint_action_command (out, observation->to_play, FL_FLASHPOINT_COMMAND_INVITE, 0);
-          return;
+          fl_flashpoint_action_command (&advice->options[n], observation->to_play,
+                                        FL_FLASHPOINT_COMMAND_INVITE, 0);
+          advice->values[n] = advice->values[best];
+          advice->best = n;
+          advice->n_options++;
         }
     }
-
-  *out = candidates[best];
 }
 
-/* As the leader's partner: the command that does best over the sampled
- * deals when the leader obeys it with the policy's lead. */
+/* As the leader's partner: weighs every command over the sampled deals,
+ * the leader obeying it with the policy's lead. */
 static void
-choose_command (FlFlashpointBot         *self,
+advise_command (FlFlashpointBot         *self,
                 const FlFlashpointState *observation,
-                FlAction                *out)
+                FlAdvice                *advice)
 {
   FlAction legal[FL_MAX_LEGAL_ACTIONS];
   gint64 totals[FL_MAX_LEGAL_ACTIONS] = { 0 };
-  guint n = fl_flashpoint_rules.legal_actions (observation, legal);
+  guint n = MIN (fl_flashpoint_rules.legal_actions (observation, legal), FL_ADVICE_MAX_OPTIONS);
   guint side = fl_flashpoint_side (observation->to_play);
-  guint best = 0;
 
+  memset (advice, 0, sizeof *advice);
+  memcpy (advice->options, legal, n * sizeof legal[0]);
+  advice->n_options = n;
   for (guint w = 0; w < COMMAND_WORLDS; w++)
     {
       FlFlashpointState world;
 
       if (!fl_flashpoint_rules.determinize (observation, &self->rng, &world))
         continue;
+      advice->n_worlds++;
       for (guint i = 0; i < n; i++)
         {
           FlFlashpointState copy = world;
@@ -312,11 +321,32 @@ choose_command (FlFlashpointBot         *self,
         }
     }
 
-  for (guint i = 1; i < n; i++)
-    if (totals[i] > totals[best])
-      best = i;
+  for (guint i = 0; i < n; i++)
+    {
+      advice->values[i] = advice->n_worlds > 0 ? (double) totals[i] / advice->n_worlds : 0.0;
+      if (totals[i] > totals[advice->best])
+        advice->best = i;
+    }
+}
 
-  *out = legal[best];
+static gboolean
+fl_flashpoint_bot_advise (FlBot         *bot,
+                          const FlRules *rules,
+                          const void    *data,
+                          FlAdvice      *advice)
+{
+  FlFlashpointBot *self = FL_FLASHPOINT_BOT (bot);
+  const FlFlashpointState *observation = data;
+
+  g_return_val_if_fail (rules == &fl_flashpoint_rules, FALSE);
+
+  if (observation->stage == FL_FLASHPOINT_STAGE_COMMAND)
+    advise_command (self, observation, advice);
+  else if (observation->stage == FL_FLASHPOINT_STAGE_PLAY)
+    advise_play (self, observation, advice);
+  else
+    return FALSE;
+  return advice->n_options > 0;
 }
 
 static void
@@ -325,21 +355,17 @@ fl_flashpoint_bot_choose_action (FlBot         *bot,
                                  const void    *data,
                                  FlAction      *action)
 {
-  FlFlashpointBot *self = FL_FLASHPOINT_BOT (bot);
-  const FlFlashpointState *observation = data;
+  FlAdvice advice;
 
-  g_return_if_fail (rules == &fl_flashpoint_rules);
-
-  if (observation->stage == FL_FLASHPOINT_STAGE_COMMAND)
-    choose_command (self, observation, action);
-  else
-    choose_play (self, observation, action);
+  g_return_if_fail (fl_flashpoint_bot_advise (bot, rules, data, &advice));
+  *action = advice.options[advice.best];
 }
 
 static void
 fl_flashpoint_bot_iface_init (FlBotInterface *iface)
 {
   iface->choose_action = fl_flashpoint_bot_choose_action;
+  iface->advise = fl_flashpoint_bot_advise;
 }
 
 static void

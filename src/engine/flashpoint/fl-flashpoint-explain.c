@@ -637,6 +637,30 @@ _fl_flashpoint_describe_action (const void     *data,
   return g_strdup (_("An action Flashpoint does not have."));
 }
 
+/* A card, a pass or a command, as the tutor's hints name them (rules.h). */
+char *
+_fl_flashpoint_name_action (const void     *state,
+                            const FlAction *action)
+{
+  if (action->kind == FL_ACTION_PLAY && action->n_cards == 1)
+    return card_label (action->cards[0]);
+  if (action->kind == FL_ACTION_PASS)
+    /* Translators: a choice the tutor's hint names, inside a sentence. */
+    return g_strdup (_("a pass"));
+  if (action->kind == FL_ACTION_COMMAND && action->values[0] == FL_FLASHPOINT_COMMAND_INVITE)
+    /* Translators: a choice the tutor's hint names, inside a sentence. */
+    return g_strdup (_("asking your partner for a command"));
+  if (action->kind == FL_ACTION_COMMAND)
+    {
+      g_autofree char *command = command_from_values (action->values[0], action->values[1]);
+
+      /* Translators: a choice the tutor's hint names, inside a sentence;
+       * %s is a command such as “Lead a diamond”. */
+      return g_strdup_printf (_("the command “%s”"), command);
+    }
+  return g_strdup (_("An action Flashpoint does not have."));
+}
+
 static char *
 suit_in_trick_sentence (guint suit)
 {

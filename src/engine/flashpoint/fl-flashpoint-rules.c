@@ -1713,6 +1713,7 @@ const FlRules fl_flashpoint_rules = {
   .explain_illegal = _fl_flashpoint_explain_illegal,
   .explain_options = _fl_flashpoint_explain_options,
   .explain_status = _fl_flashpoint_explain_status,
+  .name_action = _fl_flashpoint_name_action,
   .describe_event = _fl_flashpoint_describe_event,
   .event_name = flashpoint_event_name,
   .describe_table = _fl_flashpoint_describe_table,

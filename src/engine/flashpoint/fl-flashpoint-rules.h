@@ -311,6 +311,8 @@ char    **_fl_flashpoint_explain_options (const void  *observation,
                                          int            seat);
 char    **_fl_flashpoint_explain_status (const void  *observation,
                                          int            seat);
+char     *_fl_flashpoint_name_action    (const void     *state,
+                                         const FlAction *action);
 void      _fl_flashpoint_describe_table (const void *observation,
                                          int            viewer,
                                          FlTableView   *view);

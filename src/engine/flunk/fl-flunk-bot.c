@@ -247,17 +247,18 @@ rollout (FlFlunkState *world,
   return mine - theirs;
 }
 
-static FlCard
-choose_card (FlFlunkBot         *self,
-             const FlFlunkState *observation)
+/* Weighs every card the hand to play may play: each is played in every
+ * sampled deal and the hand played out with the policy. */
+static void
+advise_card (FlFlunkBot         *self,
+             const FlFlunkState *observation,
+             FlAdvice           *advice)
 {
   FlCardSet held = observation->hands[observation->to_play];
   FlCardSet legal = held;
   guint seat = fl_flunk_hand_owner (observation, observation->to_play);
-  FlCard cards[13];
   gint64 totals[13] = { 0 };
   guint n = 0;
-  guint best = 0;
 
   if (observation->n_played > 0)
     {
@@ -267,13 +268,15 @@ choose_card (FlFlunkBot         *self,
         legal = follow;
     }
 
-  while (legal)
+  memset (advice, 0, sizeof *advice);
+  while (legal && n < G_N_ELEMENTS (totals))
     {
-      cards[n++] = fl_card_set_lowest (legal);
+      fl_flunk_action_play (&advice->options[n++], (int) seat, fl_card_set_lowest (legal));
       legal &= legal - 1;
     }
+  advice->n_options = n;
   if (n == 1)
-    return cards[0];
+    return;
 
   for (guint w = 0; w < PLAY_WORLDS; w++)
     {
@@ -282,20 +285,22 @@ choose_card (FlFlunkBot         *self,
       if (!fl_flunk_rules.determinize (observation, &self->rng, &world))
         continue;
 
+      advice->n_worlds++;
       for (guint i = 0; i < n; i++)
         {
           FlFlunkState copy = world;
 
-          play_card (&copy, cards[i]);
+          play_card (&copy, advice->options[i].cards[0]);
           totals[i] += rollout (&copy, seat);
         }
     }
 
-  for (guint i = 1; i < n; i++)
-    if (totals[i] > totals[best])
-      best = i;
-
-  return cards[best];
+  for (guint i = 0; i < n; i++)
+    {
+      advice->values[i] = advice->n_worlds > 0 ? (double) totals[i] / advice->n_worlds : 0.0;
+      if (totals[i] > totals[advice->best])
+        advice->best = i;
+    }
 }
 
 /* The tricks the declarer takes when trying to take every trick (or none),
@@ -333,17 +338,18 @@ trick_bound (const FlFlunkState *world,
          (is_declarer_side (&copy, hands[fl_flunk_trick_winner (trick, suit, NULL)]) ? 1 : 0);
 }
 
+/* Weighs every contract: High and Low by the fewest and most tricks the
+ * two hands take in each sampled deal, Dump by playing it out. */
 static void
-choose_contract (FlFlunkBot         *self,
+advise_contract (FlFlunkBot         *self,
                  const FlFlunkState *observation,
-                 FlAction           *action)
+                 FlAdvice           *advice)
 {
   guint lows[DECLARE_WORLDS][5];
   guint highs[DECLARE_WORLDS][5];
   int dump_scores[4] = { 0 };
   guint n_worlds = 0;
   double best_value = -1e9;
-  guint best_type = FL_FLUNK_HIGH, best_bid = 7, best_suit = FL_FLUNK_NO_TRUMP;
 
   for (guint w = 0; w < DECLARE_WORLDS; w++)
     {
@@ -383,11 +389,14 @@ choose_contract (FlFlunkBot         *self,
       n_worlds++;
     }
 
+  memset (advice, 0, sizeof *advice);
   if (n_worlds == 0)
     {
-      fl_flunk_rules.random_action (observation, &self->rng, action);
+      fl_flunk_rules.random_action (observation, &self->rng, &advice->options[0]);
+      advice->n_options = 1;
       return;
     }
+  advice->n_worlds = n_worlds;
 
   for (guint type = FL_FLUNK_HIGH; type <= FL_FLUNK_LOW; type++)
     for (guint bid = (type == FL_FLUNK_HIGH ? 7 : 0); bid <= (type == FL_FLUNK_HIGH ? 13u : 6u); bid++)
@@ -401,23 +410,49 @@ choose_contract (FlFlunkBot         *self,
 
               sum += fl_flunk_score (type, bid, s, t, 0, NULL);
             }
+          fl_flunk_action_declare (&advice->options[advice->n_options], observation->dealer, type, bid, s);
+          advice->values[advice->n_options] = sum / n_worlds;
           if (sum / n_worlds > best_value)
             {
               best_value = sum / n_worlds;
-              best_type = type, best_bid = bid, best_suit = s;
+              advice->best = advice->n_options;
             }
+          advice->n_options++;
         }
 
   /* The Dump estimate is a played-out result, not a best case: it must
    * beat the others clearly. */
   for (guint d = 0; d < 4; d++)
-    if ((double) dump_scores[d] / n_worlds > best_value + 10)
-      {
-        best_value = (double) dump_scores[d] / n_worlds;
-        best_type = FL_FLUNK_DUMP, best_bid = 0, best_suit = d;
-      }
+    {
+      fl_flunk_action_declare (&advice->options[advice->n_options], observation->dealer, FL_FLUNK_DUMP, 0, d);
+      advice->values[advice->n_options] = (double) dump_scores[d] / n_worlds;
+      if ((double) dump_scores[d] / n_worlds > best_value + 10)
+        {
+          best_value = (double) dump_scores[d] / n_worlds;
+          advice->best = advice->n_options;
+        }
+      advice->n_options++;
+    }
+}
 
-  fl_flunk_action_declare (action, observation->dealer, best_type, best_bid, best_suit);
+static gboolean
+fl_flunk_bot_advise (FlBot         *bot,
+                     const FlRules *rules,
+                     const void    *data,
+                     FlAdvice      *advice)
+{
+  FlFlunkBot *self = FL_FLUNK_BOT (bot);
+  const FlFlunkState *observation = data;
+
+  g_return_val_if_fail (rules == &fl_flunk_rules, FALSE);
+
+  if (observation->phase == FL_FLUNK_PHASE_DECLARE)
+    advise_contract (self, observation, advice);
+  else if (observation->phase == FL_FLUNK_PHASE_PLAY)
+    advise_card (self, observation, advice);
+  else
+    return FALSE;
+  return TRUE;
 }
 
 static void
@@ -426,25 +461,17 @@ fl_flunk_bot_choose_action (FlBot         *bot,
                             const void    *data,
                             FlAction      *action)
 {
-  FlFlunkBot *self = FL_FLUNK_BOT (bot);
-  const FlFlunkState *observation = data;
+  FlAdvice advice;
 
-  g_return_if_fail (rules == &fl_flunk_rules);
-
-  if (observation->phase == FL_FLUNK_PHASE_DECLARE)
-    {
-      choose_contract (self, observation, action);
-      return;
-    }
-
-  fl_flunk_action_play (action, fl_flunk_hand_owner (observation, observation->to_play),
-                        choose_card (self, observation));
+  g_return_if_fail (fl_flunk_bot_advise (bot, rules, data, &advice));
+  *action = advice.options[advice.best];
 }
 
 static void
 fl_flunk_bot_iface_init (FlBotInterface *iface)
 {
   iface->choose_action = fl_flunk_bot_choose_action;
+  iface->advise = fl_flunk_bot_advise;
 }
 
 static void

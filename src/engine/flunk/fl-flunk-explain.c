@@ -467,6 +467,18 @@ fl_flunk_explain_score (FlFlunkContractType type,
     }
 }
 
+/* A contract or a card, as the tutor's hints name them (rules.h). */
+char *
+_fl_flunk_name_action (const void     *state,
+                       const FlAction *action)
+{
+  if (action->kind == FL_ACTION_DECLARE)
+    return fl_flunk_describe_contract (action->values[0], action->values[1], action->values[2]);
+  if (action->kind == FL_ACTION_PLAY && action->n_cards == 1)
+    return card_label (action->cards[0]);
+  return g_strdup (_("an action Flunk does not have"));
+}
+
 /* The tutor's "Where the hand stands", from any seat's observation
  * (rules.h): the contract, the declarer's tricks so far, and what each
  * result still possible would score. */

@@ -887,6 +887,7 @@ const FlRules fl_flunk_rules = {
   .explain_illegal = _fl_flunk_explain_illegal,
   .explain_options = _fl_flunk_explain_options,
   .explain_status = _fl_flunk_explain_status,
+  .name_action = _fl_flunk_name_action,
   .describe_event = _fl_flunk_describe_event,
   .event_name = flunk_event_name,
   .describe_table = _fl_flunk_describe_table,

@@ -199,6 +199,8 @@ char    **_fl_flunk_explain_options (const void          *observation,
                                      int                  seat);
 char    **_fl_flunk_explain_status  (const void          *observation,
                                      int                  seat);
+char     *_fl_flunk_name_action     (const void          *state,
+                                     const FlAction      *action);
 void      _fl_flunk_describe_table  (const void          *observation,
                                      int                  viewer,
                                      FlTableView         *view);
