@@ -611,6 +611,17 @@ fl_game_observe (FlGame *self,
   priv->rules->observe (priv->state, seat, observation);
 }
 
+/* @seat's observation of the game, newly allocated. */
+static guint8 *
+observe_new (FlGamePrivate *priv,
+             int            seat)
+{
+  guint8 *observation = g_malloc0 (priv->rules->state_size);
+
+  priv->rules->observe (priv->state, seat, observation);
+  return observation;
+}
+
 /**
  * fl_game_describe_table:
  * @viewer: the seat the table is shown to
@@ -635,8 +646,7 @@ fl_game_describe_table (FlGame      *self,
   if (priv->rules->describe_table == NULL)
     return;
 
-  observation = g_malloc0 (priv->rules->state_size);
-  priv->rules->observe (priv->state, viewer, observation);
+  observation = observe_new (priv, viewer);
   priv->rules->describe_table (observation, viewer, view);
 }
 
@@ -660,8 +670,7 @@ fl_game_explain_options (FlGame *self,
 
   if (priv->rules->explain_options == NULL)
     return NULL;
-  observation = g_malloc0 (priv->rules->state_size);
-  priv->rules->observe (priv->state, seat, observation);
+  observation = observe_new (priv, seat);
   return priv->rules->explain_options (observation, seat);
 }
 
@@ -684,8 +693,7 @@ fl_game_explain_status (FlGame *self,
 
   if (priv->rules->explain_status == NULL)
     return NULL;
-  observation = g_malloc0 (priv->rules->state_size);
-  priv->rules->observe (priv->state, seat, observation);
+  observation = observe_new (priv, seat);
   return priv->rules->explain_status (observation, seat);
 }
 
