@@ -176,6 +176,9 @@ fixture_setup (Fixture       *fixture,
   g_settings_set_int (fixture->settings, "window-width", 1024);
   g_settings_set_int (fixture->settings, "window-height", 768);
   g_settings_set_boolean (fixture->settings, "window-maximized", FALSE);
+  /* The random player's moves are often poor: only the warning's own test
+   * has the tutor ask about them. */
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   open_window (fixture);
@@ -837,11 +840,43 @@ check_tutor_options (Fixture *fixture)
   check_tutor_links (fixture);
 }
 
-/* Under a hand's summary the tutor gives the same scoring lines. */
+/* Where the hand just scored begins in the game record, as the tutor
+ * finds it: after the action that ended the hand before, if any. */
+static guint
+last_hand_start (FlGame *game)
+{
+  const FlRules *rules = fl_game_get_rules (game);
+  g_autoptr(FlGame) replay = fl_game_new (fl_game_get_id (game), fl_game_get_options (game),
+                                          fl_game_get_seed (game), NULL);
+  guint n = fl_game_get_n_actions (game);
+  guint start = 0, previous = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      int hand = rules->hand_number (fl_game_get_state (replay));
+
+      g_assert_true (fl_game_apply (replay, fl_game_get_action (game, i), NULL));
+      if (rules->hand_number (fl_game_get_state (replay)) != hand || fl_game_is_over (replay))
+        {
+          previous = start;
+          start = i + 1;
+        }
+    }
+  /* The record ends with the hand's last action. */
+  g_assert_cmpuint (start, ==, n);
+  return previous;
+}
+
+/* Under a hand's summary the tutor gives the same scoring lines, and its
+ * review of the user's decisions in the hand: where the computer players
+ * would have chosen otherwise, as the hint would have said then. */
 static void
 check_tutor_scoring (Fixture          *fixture,
                      AdwMessageDialog *summary)
 {
+  FlGame *game = table_game (fixture);
+  g_autoptr(GPtrArray) review = fl_coach_review (game, human (fixture), last_hand_start (game),
+                                                 fl_game_get_n_actions (game));
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   g_autofree char *text = fl_tutor_panel_get_text (tutor (fixture));
   guint lines = 0;
@@ -855,6 +890,12 @@ check_tutor_scoring (Fixture          *fixture,
         lines++;
       }
   g_assert_cmpuint (lines, >, 0);
+
+  g_assert_cmpstr (tutor_heading (fixture, "tutor-review"), ==, _("Your Play Reviewed"));
+  for (guint i = 0; i < review->len; i++)
+    g_assert_nonnull (strstr (text, review->pdata[i]));
+  if (review->len == 0)
+    g_assert_nonnull (strstr (text, _("In this hand, every choice you made did as well as the computer players’ own.")));
 }
 
 static gboolean
@@ -1300,6 +1341,144 @@ check_refused (Fixture      *fixture,
 
 /* Cards the engine refuses change nothing: a dimmed one at the user's
  * turn, and any card out of turn. */
+/* A card of the user's own hand that the tutor finds poor now (a legal
+ * move clearly worse, in two evaluations, than the computer players'
+ * choice), or FL_CARD_NONE. */
+static FlCard
+poor_card (Fixture *fixture)
+{
+  FlGame *game = table_game (fixture);
+  FlHandView *hand = fl_table_widget_get_hand (table_widget (fixture));
+  g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const FlAction *action = &g_array_index (legal, FlAction, i);
+      g_autofree char *warning = NULL;
+
+      if (action->kind != FL_ACTION_PLAY || action->n_cards != 1
+          || fl_hand_view_get_card_widget (hand, action->cards[0]) == NULL)
+        continue;
+      warning = fl_coach_warning (game, action);
+      if (warning != NULL)
+        return action->cards[0];
+    }
+  return FL_CARD_NONE;
+}
+
+/* Plays @card from the user's hand, and returns the tutor's warning. */
+static AdwMessageDialog *
+activate_poor_card (Fixture *fixture,
+                    FlCard   card,
+                    guint    before)
+{
+  GtkWidget *widget = fl_hand_view_get_card_widget (fl_table_widget_get_hand (table_widget (fixture)), card);
+  AdwMessageDialog *dialog;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_activate (widget));
+  dialog = fl_test_find_dialog ("tutor-warning");
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
+  g_assert_cmpuint (fl_game_get_n_actions (table_game (fixture)), ==, before);
+  return dialog;
+}
+
+/* The tutor's warning before a poor move: the reason is the computer
+ * players' own evaluation; Cancel changes nothing, Show Hint gives the
+ * hint, Play Anyway plays; the hand's review names the move; moves that
+ * are not poor are played without a question. */
+static void
+test_table_warning (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const char *id = data;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  Player player = { .rand = rand };
+  g_autofree char *reason = NULL;
+  g_autofree char *label = NULL;
+  AdwMessageDialog *dialog;
+  FlGame *game;
+  FlAction action;
+  FlCard card = FL_CARD_NONE;
+  guint before;
+
+  start_seeded (fixture, id, 3, 0);
+  game = table_game (fixture);
+  fl_test_iterate_until (fl_test_widget_is_mapped, tutor (fixture));
+
+  for (guint turn = 0; ; turn++)
+    {
+      g_assert_cmpuint (turn, <, 100);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      if (fl_test_find_dialog ("hand-summary") != NULL)
+        {
+          respond (fl_test_find_dialog ("hand-summary"), "continue");
+          continue;
+        }
+      g_assert_null (fl_test_find_dialog (NULL));
+      if (fl_game_get_decision (game) == FL_DECISION_PLAY && (card = poor_card (fixture)) != FL_CARD_NONE)
+        break;
+      /* No move of the user's is poor here: none asks. */
+      g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+      human_act (fixture, &player);
+      g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
+      g_assert_null (fl_test_find_dialog ("tutor-warning"));
+    }
+
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+  before = fl_game_get_n_actions (game);
+  fl_action_init (&action, FL_ACTION_PLAY, human (fixture));
+  action.n_cards = 1;
+  action.cards[0] = card;
+  reason = fl_coach_warning (game, &action);
+  label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck), card);
+  g_assert_nonnull (strstr (reason, label));
+
+  /* Cancel: nothing played, the user still to move. */
+  dialog = activate_poor_card (fixture, card, before);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Are You Sure?"));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, reason);
+  fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
+  settle (GTK_WIDGET (dialog));
+  {
+    const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+    g_autofree char *file = g_strdup_printf ("warning-%s-%s.png", id,
+                                             language != NULL && *language != '\0' ? language : "en");
+
+    fl_test_save_screenshot (GTK_WIDGET (dialog), file);
+  }
+  respond (dialog, "cancel");
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  g_assert_true (human_decides (fixture));
+
+  /* Show Hint: the hint, and still nothing played. */
+  dialog = activate_poor_card (fixture, card, before);
+  respond (dialog, "hint");
+  fl_test_drain ();
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  g_assert_cmpstr (tutor_heading (fixture, "tutor-hint"), ==, _("Hint"));
+
+  /* Play Anyway: played. */
+  dialog = activate_poor_card (fixture, card, before);
+  respond (dialog, "play");
+  g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
+  g_assert_true (fl_action_equal (fl_game_get_action (game, before), &action));
+
+  /* Off, the tutor does not ask. */
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
+
+  /* To the end of the hand, where the tutor reviews the user's play
+   * (check_tutor_scoring()): the poor move is among what it lists. */
+  play_hand (fixture, &player);
+  {
+    g_autoptr(GPtrArray) review = fl_coach_review (game, human (fixture), before, before + 1);
+
+    g_assert_cmpuint (review->len, ==, 1);
+    g_assert_nonnull (strstr (review->pdata[0], label));
+  }
+}
+
 static void
 test_table_illegal (Fixture       *fixture,
                     gconstpointer  data)
@@ -1970,6 +2149,9 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/ui/table/flunk/tutor", Fixture, "flunk", fixture_setup, test_table_tutor, fixture_teardown);
   g_test_add ("/ui/table/flashpoint/tutor", Fixture, "flashpoint", fixture_setup, test_table_tutor,
+              fixture_teardown);
+  g_test_add ("/ui/table/flunk/warning", Fixture, "flunk", fixture_setup, test_table_warning, fixture_teardown);
+  g_test_add ("/ui/table/flashpoint/warning", Fixture, "flashpoint", fixture_setup, test_table_warning,
               fixture_teardown);
   g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
   g_test_add ("/ui/table/focus", Fixture, NULL, fixture_setup, test_table_focus, fixture_teardown);

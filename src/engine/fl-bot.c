@@ -94,6 +94,22 @@ points (double value)
   return (int) (value >= 0 ? value + 0.5 : value - 0.5);
 }
 
+/**
+ * fl_advice_points_behind:
+ * @chosen: the index of a choice in @advice
+ *
+ * Returns: how many points, rounded, @chosen did worse on average than the
+ *   bot's own choice (0 for that choice)
+ */
+int
+fl_advice_points_behind (const FlAdvice *advice,
+                         guint           chosen)
+{
+  g_return_val_if_fail (chosen < advice->n_options, 0);
+
+  return points (advice->values[advice->best] - advice->values[chosen]);
+}
+
 /* The best choice after @skip, or -1. */
 static int
 runner_up (const FlAdvice *advice,
@@ -163,7 +179,7 @@ fl_advice_explain (const FlAdvice *advice,
   if (second >= 0)
     {
       g_autofree char *next = rules->name_action (observation, &advice->options[second]);
-      int behind = points (advice->values[advice->best] - advice->values[second]);
+      int behind = fl_advice_points_behind (advice, (guint) second);
 
       if (behind == 0)
         /* Translators: after the hint's reason; %s is the next best choice. */
@@ -201,7 +217,7 @@ fl_advice_explain_choice (const FlAdvice *advice,
 
   mine = rules->name_action (observation, &advice->options[chosen]);
   best = rules->name_action (observation, &advice->options[advice->best]);
-  behind = points (advice->values[advice->best] - advice->values[chosen]);
+  behind = fl_advice_points_behind (advice, chosen);
   if (chosen == advice->best || behind <= 0)
     /* Translators: %s is the user's choice. */
     return g_strdup_printf (_("%s is as good as any choice here."), mine);

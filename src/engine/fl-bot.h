@@ -76,6 +76,8 @@ gboolean fl_bot_advise       (FlBot          *self,
                               FlAdvice       *advice);
 int     fl_advice_find       (const FlAdvice *advice,
                               const FlAction *action);
+int     fl_advice_points_behind (const FlAdvice *advice,
+                              guint           chosen);
 char   *fl_advice_explain    (const FlAdvice *advice,
                               const FlRules  *rules,
                               const void     *observation);

@@ -8,6 +8,7 @@
 #include "fl-action.h"
 #include "fl-bot.h"
 #include "fl-card.h"
+#include "fl-coach.h"
 #include "fl-deck-flaps.h"
 #include "fl-game.h"
 #include "fl-game-info.h"

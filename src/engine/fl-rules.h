@@ -177,6 +177,9 @@ struct _FlRules
                                       const FlAction  *action);
 
   const FlRuleHelp    *rule_help;      /* the help page is the game's id */
+  int                  warn_points;    /* how much worse than the computer
+                                        * players' choice, in points, a move
+                                        * must do for the tutor to warn */
 };
 
 const FlRules  *fl_rules_lookup          (const char       *id);

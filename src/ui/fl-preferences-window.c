@@ -24,6 +24,8 @@ struct _FlPreferencesWindow
   GtkSwitch            *four_colour_switch;
   GtkSwitch            *dim_unplayable_switch;
   GtkSwitch            *allow_undo_switch;
+  GtkSwitch            *show_tutor_switch;
+  GtkSwitch            *tutor_warnings_switch;
 };
 
 G_DEFINE_FINAL_TYPE (FlPreferencesWindow, fl_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -92,12 +94,18 @@ fl_preferences_window_new (GSettings *settings)
   bind_combo_row (self, "card-size", self->card_size_row, card_sizes);
   bind_combo_row (self, "animation-speed", self->animation_speed_row, animation_speeds);
   bind_combo_row (self, "card-order", self->card_order_row, card_orders);
-  g_settings_bind (settings, "four-colour-deck", self->four_colour_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "dim-unplayable", self->dim_unplayable_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "allow-undo", self->allow_undo_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
+  {
+    const struct { const char *key; GtkSwitch *row; } switches[] = {
+      { "four-colour-deck", self->four_colour_switch },
+      { "dim-unplayable", self->dim_unplayable_switch },
+      { "allow-undo", self->allow_undo_switch },
+      { "show-tutor", self->show_tutor_switch },
+      { "tutor-warnings", self->tutor_warnings_switch },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+      g_settings_bind (settings, switches[i].key, switches[i].row, "active", G_SETTINGS_BIND_DEFAULT);
+  }
 
   return self;
 }
@@ -128,6 +136,8 @@ fl_preferences_window_class_init (FlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, dim_unplayable_switch);
   gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, allow_undo_switch);
+  gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, show_tutor_switch);
+  gtk_widget_class_bind_template_child (widget_class, FlPreferencesWindow, tutor_warnings_switch);
 }
 
 static void

@@ -747,6 +747,45 @@ confirm_response_cb (AdwMessageDialog *dialog,
   forget_dialog (self, GTK_WIDGET (dialog));
   if (g_str_equal (response, "play"))
     apply_action (self, &self->pending);
+  else if (g_str_equal (response, "hint"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.hint", NULL);
+}
+
+/* Asks before a move the tutor finds poor: the reason, with the choice of
+ * playing it anyway or seeing the hint. */
+static gboolean
+warn_poor_move (FlTablePage    *self,
+                const FlAction *action)
+{
+  g_autofree char *reason = NULL;
+  GtkRoot *root;
+  AdwMessageDialog *dialog;
+
+  if (!setting (self, "tutor-warnings", FALSE) || action->seat != self->human)
+    return FALSE;
+  reason = fl_coach_warning (self->game, action);
+  if (reason == NULL)
+    return FALSE;
+
+  self->pending = *action;
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  /* Translators: the heading of the tutor's warning before a poor move. */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       _("Are You Sure?"), reason));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "hint", _("Show _Hint"),
+                                    "play", _("_Play Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "hint", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "hint");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "tutor-warning");
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
+  set_dialog (self, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
 }
 
 static void
@@ -786,6 +825,9 @@ try_action (FlTablePage    *self,
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }
+
+  if (warn_poor_move (self, action))
+    return;
 
   apply_action (self, action);
 }

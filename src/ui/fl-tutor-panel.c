@@ -33,6 +33,7 @@ typedef enum
   SECTION_STATUS,
   SECTION_HAPPENED,
   SECTION_SCORING,
+  SECTION_REVIEW,
   N_SECTIONS
 } Section;
 
@@ -243,9 +244,12 @@ update_history (FlTutorPanel *self,
   g_autoptr(GPtrArray) hand_scoring = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) scored = NULL;
   guint from = 0;
+  guint hand_start = 0;
+  guint scored_from = 0, scored_to = 0;
 
   clear_list (self->lists[SECTION_HAPPENED]);
   clear_list (self->lists[SECTION_SCORING]);
+  clear_list (self->lists[SECTION_REVIEW]);
 
   for (guint i = n_actions; i > 0; i--)
     if (fl_game_get_action (game, i - 1)->seat == human)
@@ -285,7 +289,12 @@ update_history (FlTutorPanel *self,
         {
           g_clear_pointer (&scored, g_ptr_array_unref);
           if (i >= from)
-            scored = g_ptr_array_ref (hand_scoring);
+            {
+              scored = g_ptr_array_ref (hand_scoring);
+              scored_from = hand_start;
+              scored_to = i + 1;
+            }
+          hand_start = i + 1;
           g_ptr_array_unref (hand_scoring);
           hand_scoring = g_ptr_array_new_with_free_func (g_free);
         }
@@ -293,11 +302,27 @@ update_history (FlTutorPanel *self,
   for (guint i = 0; scored != NULL && i < scored->len; i++)
     add_line (self, SECTION_SCORING, scored->pdata[i]);
 
+  /* With the hand's score, the user's decisions in it that the computer
+   * players would have made otherwise. */
+  if (scored != NULL)
+    {
+      g_autoptr(GPtrArray) review = fl_coach_review (game, human, scored_from, scored_to);
+
+      for (guint i = 0; i < review->len; i++)
+        add_line (self, SECTION_REVIEW, review->pdata[i]);
+      if (review->len == 0)
+        add_line (self, SECTION_REVIEW,
+                  _("In this hand, every choice you made did as well as the computer players’ own."));
+    }
+
   /* Translators: the heading of the tutor's account of the moves since
    * the user's last one. */
   show_section (self, SECTION_HAPPENED, _("What Just Happened"));
   /* Translators: the heading of a hand's score, line by line. */
   show_section (self, SECTION_SCORING, _("How the Hand Was Scored"));
+  /* Translators: the heading of the tutor's review of the user's
+   * decisions in the hand just scored. */
+  show_section (self, SECTION_REVIEW, _("Your Play Reviewed"));
 }
 
 /* The hands a hint may point into: the user's and the places' (Flunk's
@@ -338,14 +363,13 @@ gboolean
 fl_tutor_panel_show_hint (FlTutorPanel *self)
 {
   FlGame *game;
-  g_autoptr(FlBot) bot = NULL;
   g_autofree guint8 *observation = NULL;
   g_autofree char *name = NULL;
   g_autofree char *choice = NULL;
   g_autofree char *reason = NULL;
   const FlRules *rules;
   const FlAction *best;
-  FlAdvice *advice;
+  g_autofree FlAdvice *advice = NULL;
 
   g_return_val_if_fail (FL_IS_TUTOR_PANEL (self), FALSE);
 
@@ -354,16 +378,11 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
     return FALSE;
 
   rules = fl_game_get_rules (game);
-  /* The same hint for the same position, every time it is asked. */
-  bot = fl_bot_new (rules->id, "heuristic", fl_game_get_seed (game) * 7919 + fl_game_get_n_actions (game), NULL);
+  advice = g_new0 (FlAdvice, 1);
+  if (!fl_coach_advise (game, advice))
+    return FALSE;
   observation = g_malloc0 (rules->state_size);
   fl_game_observe (game, fl_game_get_current_seat (game), observation);
-  advice = g_new0 (FlAdvice, 1);
-  if (bot == NULL || rules->name_action == NULL || !fl_bot_advise (bot, rules, observation, advice))
-    {
-      g_free (advice);
-      return FALSE;
-    }
 
   best = &advice->options[advice->best];
   name = rules->name_action (observation, best);
@@ -380,7 +399,6 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
   self->hinted = fl_game_get_n_actions (game) + 1;
 
   highlight_hint (self, best->kind == FL_ACTION_PLAY && best->n_cards == 1 ? best->cards[0] : FL_CARD_NONE);
-  g_free (advice);
   return TRUE;
 }
 
@@ -590,6 +608,7 @@ fl_tutor_panel_init (FlTutorPanel *self)
   gtk_widget_set_name (self->groups[SECTION_STATUS], "tutor-status");
   gtk_widget_set_name (self->groups[SECTION_HAPPENED], "tutor-happened");
   gtk_widget_set_name (self->groups[SECTION_SCORING], "tutor-scoring");
+  gtk_widget_set_name (self->groups[SECTION_REVIEW], "tutor-review");
 
   /* Translators: the tutor's button for a hint (Ctrl+H). */
   self->hint_button = gtk_button_new_with_mnemonic (_("Show _Hint"));

@@ -1718,5 +1718,8 @@ const FlRules fl_flashpoint_rules = {
   .event_name = flashpoint_event_name,
   .describe_table = _fl_flashpoint_describe_table,
   .rule_help = flashpoint_rule_help,
+  /* A hand is worth a few dozen points: 12 is a clear loss, above the
+   * noise of the bots' sampled evaluation. */
+  .warn_points = 12,
   .event_scores = _fl_flashpoint_event_scores,
 };

@@ -892,5 +892,8 @@ const FlRules fl_flunk_rules = {
   .event_name = flunk_event_name,
   .describe_table = _fl_flunk_describe_table,
   .rule_help = flunk_rule_help,
+  /* A contract scores 20 or 30 points and a flunk halves that; below 25
+   * the bots' sampled evaluation cannot tell a poor move from noise. */
+  .warn_points = 25,
   .event_scores = _fl_flunk_event_scores,
 };
