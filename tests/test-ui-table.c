@@ -846,8 +846,7 @@ static guint
 last_hand_start (FlGame *game)
 {
   const FlRules *rules = fl_game_get_rules (game);
-  g_autoptr(FlGame) replay = fl_game_new (fl_game_get_id (game), fl_game_get_options (game),
-                                          fl_game_get_seed (game), NULL);
+  g_autoptr(FlGame) replay = fl_game_new_from_start (game);
   guint n = fl_game_get_n_actions (game);
   guint start = 0, previous = 0;
 

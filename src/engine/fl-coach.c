@@ -147,7 +147,7 @@ fl_coach_review (FlGame *game,
 
   rules = fl_game_get_rules (game);
   to = MIN (to, fl_game_get_n_actions (game));
-  replay = fl_game_new (fl_game_get_id (game), fl_game_get_options (game), fl_game_get_seed (game), NULL);
+  replay = fl_game_new_from_start (game);
   observation = g_malloc0 (rules->state_size);
   advice = g_new0 (FlAdvice, 1);
 

@@ -13,6 +13,7 @@
 #include "fl-game.h"
 #include "fl-game-info.h"
 #include "fl-i18n.h"
+#include "fl-lesson.h"
 #include "fl-options.h"
 #include "fl-rng.h"
 #include "fl-rules.h"

@@ -246,6 +246,78 @@ fl_game_new (const char       *id,
   return self;
 }
 
+static void notify_all (FlGame *self);
+
+/**
+ * fl_game_new_from_start:
+ *
+ * A fresh copy of @self as it began: the same game, options, seed and
+ * first deal (even one set with fl_game_set_hands()), with no action
+ * made; for replaying @self's record move by move.
+ *
+ * Returns: (transfer full): the new game
+ */
+FlGame *
+fl_game_new_from_start (FlGame *self)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  FlGame *copy;
+  FlGamePrivate *copy_priv;
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+
+  copy = g_object_new (G_OBJECT_TYPE (self), NULL);
+  copy_priv = fl_game_get_instance_private (copy);
+  copy_priv->rules = priv->rules;
+  copy_priv->options = priv->options;
+  copy_priv->seed = priv->seed;
+  copy_priv->initial = g_memdup2 (priv->initial, priv->rules->state_size);
+  copy_priv->state = g_memdup2 (priv->initial, priv->rules->state_size);
+  return copy;
+}
+
+/**
+ * fl_game_set_hands:
+ * @hands: (array length=n_hands): the hands of the first deal
+ *
+ * Replaces the first deal of a game not yet begun with a deal chosen in
+ * advance, as a lesson does. Every deal after it comes from the seed.
+ *
+ * Returns: %FALSE with @error set when the game has begun, the game
+ *   cannot take a chosen deal, or @hands are not a deal of its deck
+ */
+gboolean
+fl_game_set_hands (FlGame           *self,
+                   const FlCardSet  *hands,
+                   guint             n_hands,
+                   GError          **error)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  g_autofree guint8 *dealt = NULL;
+
+  g_return_val_if_fail (FL_IS_GAME (self), FALSE);
+
+  if (priv->actions->len > 0 || priv->rules->set_hands == NULL)
+    {
+      g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD,
+                   _("The cards can be chosen only before the first move."));
+      return FALSE;
+    }
+
+  dealt = g_memdup2 (priv->initial, priv->rules->state_size);
+  if (!priv->rules->set_hands (dealt, hands, n_hands))
+    {
+      g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD,
+                   _("These hands are not a deal of the game’s cards."));
+      return FALSE;
+    }
+  memcpy (priv->initial, dealt, priv->rules->state_size);
+  memcpy (priv->state, dealt, priv->rules->state_size);
+  notify_all (self);
+  return TRUE;
+}
+
+
 const FlRules *
 fl_game_get_rules (FlGame *self)
 {

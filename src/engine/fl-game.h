@@ -65,6 +65,11 @@ gboolean        fl_game_save_to_file       (FlGame           *self,
                                             const char       *path,
                                             GError          **error);
 
+FlGame         *fl_game_new_from_start     (FlGame           *self);
+gboolean        fl_game_set_hands          (FlGame           *self,
+                                            const FlCardSet  *hands,
+                                            guint             n_hands,
+                                            GError          **error);
 const FlRules  *fl_game_get_rules          (FlGame           *self);
 const char     *fl_game_get_id             (FlGame           *self);
 guint64         fl_game_get_seed           (FlGame           *self);

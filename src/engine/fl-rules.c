@@ -164,3 +164,33 @@ fl_rules_action_is_legal (const FlRules  *rules,
 {
   return fl_rules_action_well_formed (rules, action) && rules->check_action (state, action, NULL);
 }
+
+/**
+ * fl_rules_check_deal:
+ * @hands: the hands of a deal, as card sets
+ * @per_hand: the number of cards in each
+ * @deck_size: the cards of the deck are 0 to @deck_size - 1
+ *
+ * For set_hands(): whether @hands share out the whole deck, @per_hand
+ * cards each.
+ *
+ * Returns: whether the deal is one the rules could have made
+ */
+gboolean
+fl_rules_check_deal (const FlCardSet *hands,
+                     guint            n_hands,
+                     guint            per_hand,
+                     guint            deck_size)
+{
+  FlCardSet all = 0;
+
+  g_return_val_if_fail (deck_size <= 64, FALSE);
+
+  for (guint i = 0; i < n_hands; i++)
+    {
+      if (fl_card_set_count (hands[i]) != per_hand || (all & hands[i]) != 0)
+        return FALSE;
+      all |= hands[i];
+    }
+  return all == (deck_size == 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << deck_size) - 1);
+}

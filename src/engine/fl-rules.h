@@ -175,6 +175,9 @@ struct _FlRules
                                       int              seat);
   char          *(*name_action)      (const void      *state,
                                       const FlAction  *action);
+  gboolean       (*set_hands)        (void            *state,
+                                      const FlCardSet *hands,
+                                      guint            n_hands);
 
   const FlRuleHelp    *rule_help;      /* the help page is the game's id */
   int                  warn_points;    /* how much worse than the computer
@@ -193,6 +196,11 @@ int             fl_rules_find_option     (const FlRules    *rules,
 gboolean        fl_rules_validate_options (const FlRules   *rules,
                                           const FlOptions  *options,
                                           GError          **error);
+gboolean        fl_rules_check_deal      (const FlCardSet  *hands,
+                                          guint             n_hands,
+                                          guint             per_hand,
+                                          guint             deck_size);
+
 /* Adds @line to @builder and frees it (g_strv_builder_take() is GLib 2.80). */
 static inline void
 fl_strv_builder_add_owned (GStrvBuilder *builder,

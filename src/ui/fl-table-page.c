@@ -233,8 +233,7 @@ rebuild_history (FlTablePage *self)
   g_autoptr(FlGame) replay = NULL;
 
   g_ptr_array_set_size (self->hands, 0);
-  replay = fl_game_new (fl_game_get_id (self->game), fl_game_get_options (self->game),
-                        fl_game_get_seed (self->game), NULL);
+  replay = fl_game_new_from_start (self->game);
   g_return_if_fail (replay != NULL);
 
   g_ptr_array_add (self->hands, hand_record_new (hand_number (replay)));

@@ -258,7 +258,7 @@ update_history (FlTutorPanel *self,
         break;
       }
 
-  replay = fl_game_new (fl_game_get_id (game), fl_game_get_options (game), fl_game_get_seed (game), NULL);
+  replay = fl_game_new_from_start (game);
   for (guint i = 0; replay != NULL && i < n_actions; i++)
     {
       int hand = rules->hand_number (fl_game_get_state (replay));

@@ -494,6 +494,22 @@ flashpoint_new_game (void            *data,
   deal_hand (state, NULL);
 }
 
+/* A deal chosen in advance, for a lesson: before the first card. */
+static gboolean
+flashpoint_set_hands (void            *data,
+                      const FlCardSet *hands,
+                      guint            n_hands)
+{
+  FlFlashpointState *state = data;
+
+  if (n_hands != FL_FLASHPOINT_N_SEATS || state->n_seq != 0 || state->hands_played != 0
+      || !fl_rules_check_deal (hands, n_hands, FL_FLASHPOINT_N_CARDS / FL_FLASHPOINT_N_SEATS,
+                               FL_FLASHPOINT_N_CARDS))
+    return FALSE;
+  memcpy (state->hands, hands, sizeof state->hands);
+  return TRUE;
+}
+
 static void
 end_hand (FlFlashpointState *state,
           FlEvents          *events)
@@ -1714,6 +1730,7 @@ const FlRules fl_flashpoint_rules = {
   .explain_options = _fl_flashpoint_explain_options,
   .explain_status = _fl_flashpoint_explain_status,
   .name_action = _fl_flashpoint_name_action,
+  .set_hands = flashpoint_set_hands,
   .describe_event = _fl_flashpoint_describe_event,
   .event_name = flashpoint_event_name,
   .describe_table = _fl_flashpoint_describe_table,

@@ -104,6 +104,21 @@ flunk_new_game (void            *data,
   deal_hand (state);
 }
 
+/* A deal chosen in advance, for a lesson: before the first contract. */
+static gboolean
+flunk_set_hands (void            *data,
+                 const FlCardSet *hands,
+                 guint            n_hands)
+{
+  FlFlunkState *state = data;
+
+  if (n_hands != FL_FLUNK_N_HANDS || state->phase != FL_FLUNK_PHASE_DECLARE
+      || !fl_rules_check_deal (hands, n_hands, 13, 52))
+    return FALSE;
+  memcpy (state->hands, hands, sizeof state->hands);
+  return TRUE;
+}
+
 static FlPhase
 flunk_phase (const void *data)
 {
@@ -888,6 +903,7 @@ const FlRules fl_flunk_rules = {
   .explain_options = _fl_flunk_explain_options,
   .explain_status = _fl_flunk_explain_status,
   .name_action = _fl_flunk_name_action,
+  .set_hands = flunk_set_hands,
   .describe_event = _fl_flunk_describe_event,
   .event_name = flunk_event_name,
   .describe_table = _fl_flunk_describe_table,
