@@ -641,6 +641,7 @@ has_translatable_strings (const char *text)
 {
   const char *const markers[] = {
     "_(\"", "N_(\"", "C_(\"", "NC_(\"", "ngettext (", "translatable=\"yes\"",
+    "<lesson ",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
@@ -670,7 +671,8 @@ collect_sources (const char *dir_path,
 
       if (g_file_test (path, G_FILE_TEST_IS_DIR))
         collect_sources (path, rel_path, out);
-      else if (g_str_has_suffix (name, ".c") || g_str_has_suffix (name, ".ui"))
+      else if (g_str_has_suffix (name, ".c") || g_str_has_suffix (name, ".ui")
+               || g_str_has_suffix (name, ".lesson"))
         g_ptr_array_add (out, g_steal_pointer (&rel_path));
     }
 }
@@ -715,6 +717,11 @@ test_potfiles_complete (void)
 
   collect_sources (src, "src", sources);
   g_assert_cmpuint (sources->len, >, 5);
+  {
+    g_autofree char *lessons = src_path ("data", "lessons", NULL);
+
+    collect_sources (lessons, "data/lessons", sources);
+  }
 
   missing = potfiles_missing (potfiles, sources);
   g_assert_cmpstr (missing, ==, NULL);
@@ -944,6 +951,13 @@ main (int    argc,
 
   setlocale (LC_ALL, "");
   tool_environment = g_get_environ ();
+  {
+    /* xgettext finds the rules for lesson scripts in po/its/, as meson's
+     * gettext targets tell it (po/meson.build). */
+    g_autofree char *po = src_path ("po", NULL);
+
+    tool_environment = g_environ_setenv (tool_environment, "GETTEXTDATADIRS", po, TRUE);
+  }
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/data/desktop/valid", test_desktop_valid);

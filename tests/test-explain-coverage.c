@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "fl-engine.h"
+#include "fl-engine-test-helpers.h"
 
 /* The test's own stream of random choices, apart from the games' deals. */
 #define PLAY_STREAM G_GUINT64_CONSTANT (0x6578706c61696e) /* "explain" */
@@ -34,17 +35,6 @@
 static const char *const languages[] = { "en", "ja", "cs" };
 
 /* ---- Languages ------------------------------------------------------------ */
-
-/* The catalogues come from FLOURISH_LOCALEDIR (the build tree's po/, set
- * by tests/meson.build), bound by fl_i18n_init() as in every front end. */
-static void
-use_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  /* glibc keeps the messages it has looked up; naming the domain again is
-   * how it learns that the environment changed. */
-  textdomain (GETTEXT_PACKAGE);
-}
 
 /* The rule numbers @text cites ("F13", "S10", "B7"): a capital letter and
  * one or two digits, standing alone. */
@@ -741,7 +731,7 @@ check_refusal (const FlRules     *rules,
     {
       g_autofree char *sentence = NULL;
 
-      use_language (languages[l]);
+      fl_test_use_language (languages[l]);
       sentence = rules->explain_illegal (state, &why);
       g_assert_nonnull (sentence);
       g_test_message ("%s %s (form %u, %s): %s", rules->id, expected->name, variant, languages[l], sentence);
@@ -775,7 +765,7 @@ check_refusal (const FlRules     *rules,
       else
         assert_translated (english, sentence, languages[l]);
     }
-  use_language ("en");
+  fl_test_use_language ("en");
 }
 
 /* For every reason code of a game, from the first to the last: a real
@@ -1277,7 +1267,7 @@ test_lines (gconstpointer data)
           g_auto(GStrv) summary = NULL;
           g_autofree char *line = NULL;
 
-          use_language (languages[l]);
+          fl_test_use_language (languages[l]);
           summary = hand_summary (rules, events);
           line = rules->describe_event (event);
           g_test_message ("%s %s, seed %" G_GUINT64_FORMAT " (%s): %s", coverage->id, type->name, type->seed,
@@ -1297,7 +1287,7 @@ test_lines (gconstpointer data)
           else
             assert_translated (english, line, languages[l]);
         }
-      use_language ("en");
+      fl_test_use_language ("en");
     }
 }
 
@@ -1313,16 +1303,7 @@ int
 main (int    argc,
       char **argv)
 {
-  /* The catalogues as every front end binds them (fl-i18n.c), from the
-   * build tree. GLib decides once, at its first translation, whether to
-   * translate at all: in plain English with no catalogue it would decide
-   * not to, so the first look-up is made in Japanese. */
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  use_language ("ja");
-  fl_i18n_init ();
-  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "The rubber is over; no more moves can be made."), !=,
-                   "The rubber is over; no more moves can be made.");
-  use_language ("en");
+  fl_test_init_languages ("The rubber is over; no more moves can be made.");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   fl_rules_default_options (&fl_flunk_rules, &flunk_line_coverage.options);
