@@ -951,6 +951,7 @@ main (int    argc,
 
   setlocale (LC_ALL, "");
   tool_environment = g_get_environ ();
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   {
     /* xgettext finds the rules for lesson scripts in po/its/, as meson's
      * gettext targets tell it (po/meson.build). */
@@ -958,7 +959,6 @@ main (int    argc,
 
     tool_environment = g_environ_setenv (tool_environment, "GETTEXTDATADIRS", po, TRUE);
   }
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/data/desktop/valid", test_desktop_valid);
   g_test_add_func ("/data/desktop/rejects-broken", test_desktop_rejects_broken);
