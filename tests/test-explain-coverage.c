@@ -73,8 +73,8 @@ cites_rule (const char *text,
 
 /* Names the Czech translation keeps in English on purpose, as players say
  * them: the games, the Flunk contracts "High" and "Dump", "slam" and
- * Flashpoint's "flash". */
-static const char *const kept_in_czech[] = { "flunk", "flashpoint", "dump", "high", "slam", "flash" };
+ * Flashpoint's "flash"; and "minus", which is Czech too. */
+static const char *const kept_in_czech[] = { "flunk", "flashpoint", "dump", "high", "slam", "flash", "minus" };
 
 /* The first word of four ASCII letters or more that @translated shares
  * with @english (ignoring case), apart from @kept; %NULL when there is
@@ -1194,7 +1194,7 @@ hand_summary (const FlRules *rules,
       const FlEvent *event = &g_array_index (hand_events, FlEvent, i);
 
       if (rules->event_scores (event))
-        fl_strv_builder_add_owned (lines, rules->describe_event (event));
+        fl_strv_builder_add_owned (lines, rules->describe_event (event, -1));
     }
   return g_strv_builder_end (lines);
 }
@@ -1269,7 +1269,7 @@ test_lines (gconstpointer data)
 
           fl_test_use_language (languages[l]);
           summary = hand_summary (rules, events);
-          line = rules->describe_event (event);
+          line = rules->describe_event (event, -1);
           g_test_message ("%s %s, seed %" G_GUINT64_FORMAT " (%s): %s", coverage->id, type->name, type->seed,
                           languages[l], line);
           g_assert_true (g_strv_contains ((const char *const *) summary, line));
@@ -1287,7 +1287,184 @@ test_lines (gconstpointer data)
           else
             assert_translated (english, line, languages[l]);
         }
+
+      /* The same line, said to the seat it is about (the tutor's and the
+       * summary's view), in every language. */
       fl_test_use_language ("en");
+      if (event->seat >= 0)
+        {
+          g_autofree char *yours = rules->describe_event (event, event->seat);
+
+          g_assert_cmpstr (yours, !=, english);
+          if (type->cites != NULL && !cites_rule (yours, type->cites))
+            g_error ("%s %s: “%s” does not cite %s", coverage->id, type->name, yours, type->cites);
+          for (guint l = 1; l < G_N_ELEMENTS (languages); l++)
+            {
+              g_autofree char *translated = NULL;
+
+              fl_test_use_language (languages[l]);
+              translated = rules->describe_event (event, event->seat);
+              fl_test_use_language ("en");
+              assert_translated (yours, translated, languages[l]);
+            }
+        }
+      fl_test_use_language ("en");
+    }
+}
+
+/* ---- The user's view ------------------------------------------------------ */
+
+/* The seat an event is about, as the user who sits there sees it, or -1:
+ * Flunk's dummy is the dealer's to play (values[0] of a play, [4] of a
+ * trick); Flashpoint's game-over names the winning side, whose seat of
+ * that number plays for it. */
+static int
+event_actor (const FlRules *rules,
+             const FlEvent *event)
+{
+  if (g_str_equal (rules->id, "flunk") && event->seat == FL_FLUNK_DUMMY)
+    {
+      if (event->kind == FL_FLUNK_EVENT_PLAY)
+        return event->values[0];
+      if (event->kind == FL_FLUNK_EVENT_TRICK)
+        return event->values[4];
+      return -1;
+    }
+  return event->seat;
+}
+
+/* Whether @text names @seat as "Player N" (and not "Player N0"). */
+static gboolean
+names_seat (const char *text,
+            int         seat)
+{
+  g_autofree char *name = g_strdup_printf ("Player %d", seat + 1);
+  gsize len = strlen (name);
+
+  for (const char *p = strstr (text, name); p != NULL; p = strstr (p + 1, name))
+    if (!g_ascii_isdigit (p[len]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Every event of seeded games, described to each seat: citing the rules
+ * the third-person sentence (-1) cites, and translated; to the seat it is
+ * about, in the second person (no "Player N" for that seat, and not the
+ * third-person sentence). */
+static void
+test_viewer (gconstpointer data)
+{
+  const LineCoverage *coverage = data;
+  const FlRules *rules = fl_rules_lookup (coverage->id);
+  g_autofree guint8 *state = g_malloc0 (rules->state_size);
+  g_autofree FlAction *legal = g_new0 (FlAction, FL_MAX_LEGAL_ACTIONS);
+  g_autofree gboolean *seen = g_new0 (gboolean, coverage->n_event_kinds);
+  guint n_seats = rules->n_seats (&coverage->options);
+  guint n_described = 0;
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      FlRng rng;
+
+      rules->new_game (state, &coverage->options, seed);
+      fl_rng_init (&rng, seed, PLAY_STREAM);
+      while (rules->phase (state) != FL_PHASE_GAME_OVER)
+        {
+          guint n = rules->legal_actions (state, legal);
+          FlEvents events = { 0 };
+
+          g_assert_cmpuint (n, >, 0);
+          rules->apply (state, &legal[fl_rng_below (&rng, n)], &events);
+          for (guint e = 0; e < events.n_events; e++)
+            {
+              const FlEvent *event = &events.events[e];
+              int actor = event_actor (rules, event);
+              g_autofree char *third = rules->describe_event (event, -1);
+              g_autoptr(GPtrArray) cited = cited_rules (third);
+
+              /* Translated for every seat: the first of each kind, and
+               * every one of the first game, in Japanese and Czech. */
+              for (int viewer = 0; viewer < (int) n_seats; viewer++)
+                {
+                  g_autofree char *yours = rules->describe_event (event, viewer);
+
+                  for (guint r = 0; r < cited->len; r++)
+                    if (!cites_rule (yours, g_ptr_array_index (cited, r)))
+                      g_error ("%s: “%s” does not cite %s as “%s” does", coverage->id, yours,
+                               (const char *) g_ptr_array_index (cited, r), third);
+
+                  if (viewer == actor)
+                    {
+                      if (g_strcmp0 (third, yours) == 0)
+                        g_error ("%s: “%s” is said to Player %d as to everyone", coverage->id, third, actor + 1);
+                      if (names_seat (yours, actor))
+                        g_error ("%s: “%s”, said to Player %d, names them", coverage->id, yours, actor + 1);
+                      n_described++;
+                    }
+
+                  if (seed > 1 && seen[event->kind])
+                    continue;
+                  for (guint l = 1; l < G_N_ELEMENTS (languages); l++)
+                    {
+                      g_autofree char *translated = NULL;
+
+                      fl_test_use_language (languages[l]);
+                      translated = rules->describe_event (event, viewer);
+                      fl_test_use_language ("en");
+                      assert_translated (yours, translated, languages[l]);
+                    }
+                }
+              if (actor >= 0)
+                seen[event->kind] = TRUE;
+            }
+        }
+    }
+  for (guint kind = 0; kind < coverage->n_event_kinds; kind++)
+    if (!seen[kind])
+      g_test_message ("%s: no %s event was described to its seat", coverage->id, rules->event_name (kind));
+  g_test_message ("%s: %u events described to their seat", coverage->id, n_described);
+  g_assert_cmpuint (n_described, >, 100);
+}
+
+/* A few sentences word for word: nobody's view (-1) and a bystander's
+ * are the third person, the seat's own the second. */
+static void
+test_viewer_words (void)
+{
+  FlEvent contract = { .kind = FL_FLUNK_EVENT_CONTRACT, .seat = 0,
+                       .values = { FL_FLUNK_LOW, 6, FL_FLUNK_NO_TRUMP } };
+  FlEvent dummy = { .kind = FL_FLUNK_EVENT_PLAY, .seat = FL_FLUNK_DUMMY, .n_cards = 1,
+                    .values = { 2 }, .cards = { FL_STD_CARD (FL_SUIT_SPADES, 5) } };
+  FlEvent penalty = { .kind = FL_FLASHPOINT_EVENT_PENALTY, .seat = 1,
+                      .values = { 15, FL_FLASHPOINT_COMMAND_LEAD_SUIT, FL_SUIT_DIAMONDS, 40 } };
+  struct
+  {
+    const FlRules *rules;
+    const FlEvent *event;
+    int            viewer;
+    const char    *english;
+  } cases[] = {
+    { &fl_flunk_rules, &contract, -1, "Player 1 declares Low 6 at no trump." },
+    { &fl_flunk_rules, &contract, 1, "Player 1 declares Low 6 at no trump." },
+    { &fl_flunk_rules, &contract, 0, "You declare Low 6 at no trump." },
+    { &fl_flunk_rules, &dummy, -1, "The dummy plays 5♠." },
+    { &fl_flunk_rules, &dummy, 0, "The dummy plays 5♠." },
+    { &fl_flunk_rules, &dummy, 2, "You play 5♠ from the dummy." },
+    { &fl_flashpoint_rules, &penalty, -1,
+      "Player 2 could obey the command “Lead a diamond” and did not: Players 1 and 3 score a penalty of 15 points, for 40 in all (rule C2)." },
+    { &fl_flashpoint_rules, &penalty, 3,
+      "Player 2 could obey the command “Lead a diamond” and did not: Players 1 and 3 score a penalty of 15 points, for 40 in all (rule C2)." },
+    { &fl_flashpoint_rules, &penalty, 1,
+      "You could obey the command “Lead a diamond” and did not: your opponents score a penalty of 15 points, for 40 in all (rule C2)." },
+    { &fl_flashpoint_rules, &penalty, 0,
+      "Player 2 could obey the command “Lead a diamond” and did not: your side scores a penalty of 15 points, for 40 in all (rule C2)." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = cases[i].rules->describe_event (cases[i].event, cases[i].viewer);
+
+      g_assert_cmpstr (text, ==, cases[i].english);
     }
 }
 
@@ -1315,6 +1492,9 @@ main (int    argc,
   g_test_add_data_func ("/explain/illegal/flashpoint", &flashpoint_refusal_coverage, test_refusals);
   g_test_add_data_func ("/explain/scoring/flunk", &flunk_line_coverage, test_lines);
   g_test_add_data_func ("/explain/scoring/flashpoint", &flashpoint_line_coverage, test_lines);
+  g_test_add_data_func ("/explain/viewer/flunk", &flunk_line_coverage, test_viewer);
+  g_test_add_data_func ("/explain/viewer/flashpoint", &flashpoint_line_coverage, test_viewer);
+  g_test_add_func ("/explain/viewer/words", test_viewer_words);
 
   return g_test_run ();
 }

@@ -565,7 +565,7 @@ check_described (const FlEvents *events)
 {
   for (guint i = 0; i < events->n_events; i++)
     {
-      g_autofree char *text = RULES->describe_event (&events->events[i]);
+      g_autofree char *text = RULES->describe_event (&events->events[i], -1);
 
       g_assert_cmpuint (events->events[i].kind, <, FL_FLASHPOINT_N_EVENTS);
       g_assert_nonnull (RULES->event_name (events->events[i].kind));

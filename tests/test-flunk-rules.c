@@ -2227,7 +2227,7 @@ test_game_events (void)
         totals[logs[d].dealer] += expected;
 
         {
-          g_autofree char *text = fl_game_describe_event (game, score);
+          g_autofree char *text = fl_game_describe_event (game, score, -1);
 
           g_assert_true (contains_number (text, expected));
         }
@@ -2364,7 +2364,11 @@ test_game_status (void)
                 continue;
               n_checked++;
               g_assert_true (g_str_has_prefix (lines[0], seat == state->dealer ? "You declared" : "Player"));
-              taken_text = g_strdup_printf (taken == 1 ? "has taken %u trick so far" : "has taken %u tricks so far", taken);
+              /* Said to the declarer, in the second person. */
+              if (seat == state->dealer)
+                taken_text = g_strdup_printf (taken == 1 ? "You have taken %u trick so far" : "You have taken %u tricks so far", taken);
+              else
+                taken_text = g_strdup_printf (taken == 1 ? "The declarer has taken %u trick so far" : "The declarer has taken %u tricks so far", taken);
               g_assert_true (fl_test_lines_contain (lines, taken_text));
               g_assert_true (fl_test_lines_contain (lines, "(rule F17)"));
 

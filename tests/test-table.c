@@ -1136,7 +1136,7 @@ test_event_scores (void)
               for (guint e = 0; e < events.n_events; e++)
                 {
                   gboolean scores = rules->event_scores (&events.events[e]);
-                  g_autofree char *text = rules->describe_event (&events.events[e]);
+                  g_autofree char *text = rules->describe_event (&events.events[e], -1);
 
                   assert_text (text);
                   scoring |= scores;

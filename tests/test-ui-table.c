@@ -2015,7 +2015,8 @@ test_table_tutor (Fixture       *fixture,
    * words: the last of it is the last action's last event. */
   {
     const FlEvents *events = fl_game_get_last_events (game);
-    g_autofree char *last = fl_game_describe_event (game, &events->events[events->n_events - 1]);
+    g_autofree char *last = fl_game_describe_event (game, &events->events[events->n_events - 1],
+                                                     human (fixture));
 
     text = fl_tutor_panel_get_text (tutor (fixture));
     g_assert_cmpstr (tutor_heading (fixture, "tutor-happened"), ==, _("What Just Happened"));

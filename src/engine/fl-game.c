@@ -782,13 +782,14 @@ fl_game_describe_action (FlGame         *self,
 
 char *
 fl_game_describe_event (FlGame        *self,
-                        const FlEvent *event)
+                        const FlEvent *event,
+                        int            viewer)
 {
   FlGamePrivate *priv = fl_game_get_instance_private (self);
 
   g_return_val_if_fail (FL_IS_GAME (self), NULL);
 
-  return priv->rules->describe_event (event);
+  return priv->rules->describe_event (event, viewer);
 }
 
 /* The game record (FL_GAME_RECORD_FORMAT):

@@ -116,6 +116,7 @@ char          **fl_game_explain_status     (FlGame           *self,
 char           *fl_game_describe_action    (FlGame           *self,
                                             const FlAction   *action);
 char           *fl_game_describe_event     (FlGame           *self,
-                                            const FlEvent    *event);
+                                            const FlEvent    *event,
+                                            int               viewer);
 
 G_END_DECLS

@@ -74,6 +74,11 @@ typedef enum
  * many actions it played: the inner loop of random simulation and of
  * search bots, with every call inlined.
  *
+ * describe_event() says what an event did, to @viewer: in the second
+ * person where it is about @viewer ("You play Q♠."), in the third person
+ * for the others and for every seat when @viewer is -1 (the command line,
+ * records, tests that compare the words).
+ *
  * describe_table() fills the table's view (fl-table.h) from @viewer's own
  * observation, never from the full state. event_scores() says whether an
  * event belongs in the hand's score summary (a trick's points, a contract's
@@ -162,7 +167,8 @@ struct _FlRules
                                       const FlAction  *action);
   char          *(*explain_illegal)  (const void      *state,
                                       const FlIllegal *why);
-  char          *(*describe_event)   (const FlEvent   *event);
+  char          *(*describe_event)   (const FlEvent   *event,
+                                      int              viewer);
   const char    *(*event_name)       (guint            kind);
   void           (*describe_table)   (const void      *observation,
                                       int              viewer,

@@ -430,7 +430,7 @@ build_summary (FlTablePage      *self,
 
       if (rules->event_scores == NULL || !rules->event_scores (event))
         continue;
-      text = fl_game_describe_event (self->game, event);
+      text = fl_game_describe_event (self->game, event, self->human);
       label = gtk_label_new (text);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);

@@ -274,7 +274,7 @@ update_history (FlTutorPanel *self,
 
           if (i < from && (rules->event_scores == NULL || !rules->event_scores (event)))
             continue;
-          text = fl_game_describe_event (replay, event);
+          text = fl_game_describe_event (replay, event, human);
           if (text == NULL || *text == '\0')
             continue;
           if (i >= from)

@@ -1686,7 +1686,7 @@ flashpoint_event_name (guint kind)
 /* In fl-flashpoint-explain.c */
 char *_fl_flashpoint_describe_action (const void *state, const FlAction *action);
 char *_fl_flashpoint_explain_illegal (const void *state, const FlIllegal *why);
-char *_fl_flashpoint_describe_event (const FlEvent *event);
+char *_fl_flashpoint_describe_event (const FlEvent *event, int viewer);
 
 /* Where help/C/flashpoint.page states each rule the explanations cite. */
 static const FlRuleHelp flashpoint_rule_help[] = {

@@ -14,7 +14,7 @@
 
 char *_fl_flunk_describe_action (const void *state, const FlAction *action);
 char *_fl_flunk_explain_illegal (const void *state, const FlIllegal *why);
-char *_fl_flunk_describe_event (const FlEvent *event);
+char *_fl_flunk_describe_event (const FlEvent *event, int viewer);
 
 static const char suit_letters[] = "CDHS";
 
@@ -467,6 +467,109 @@ fl_flunk_explain_score (FlFlunkContractType type,
     }
 }
 
+/* fl_flunk_explain_score() said to the declarer, who made or missed the
+ * contract: the same rules cited, in the second person. */
+static char *
+explain_own_score (FlFlunkContractType type,
+                   guint               bid,
+                   guint               suit,
+                   guint               tricks,
+                   guint               dump_cards,
+                   int                 score,
+                   FlFlunkScoreRule    rule)
+{
+  g_autofree char *contract = fl_flunk_describe_contract (type, bid, suit);
+  int unit = suit == FL_FLUNK_NO_TRUMP ? 15 : 10;
+  guint off = tricks > bid ? tricks - bid : bid - tricks;
+  int exact = 0;
+
+  if (rule == FL_FLUNK_SCORE_FLUNK || rule == FL_FLUNK_SCORE_SLAM_FLUNK)
+    exact = fl_flunk_score (type, bid, suit, bid, 0, NULL);
+
+  switch (rule)
+    {
+    case FL_FLUNK_SCORE_EXACT:
+      if (type == FL_FLUNK_HIGH)
+        /* Translators: said to the declarer; %1$s is a contract such as
+         * “High 9 with clubs as trumps”, %2$u the tricks taken, %3$d the
+         * points per trick, %4$d the score. */
+        return g_strdup_printf (_("You made %1$s exactly: %2$u tricks at %3$d points each score %4$d (rule S1)."),
+                                contract, tricks, unit, score);
+      /* Translators: said to the declarer; %1$s is a Low contract, %2$u the
+       * tricks not taken, %3$d the points per trick, %4$d the score. */
+      return g_strdup_printf (_("You made %1$s exactly: the %2$u tricks you did not take score %3$d points each, %4$d in all (rule S4)."),
+                              contract, 13 - tricks, unit, score);
+
+    case FL_FLUNK_SCORE_SLAM:
+      /* Translators: said to the declarer; %1$s is a contract, %2$d its
+       * slam score. */
+      return g_strdup_printf (_("You made %1$s exactly: a slam, which scores %2$d (rule S7)."), contract, score);
+
+    case FL_FLUNK_SCORE_MISSED:
+      if (type == FL_FLUNK_HIGH)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: said to the declarer; %1$s is a contract,
+                                              * %2$u the tricks missing, %3$d the points per trick,
+                                              * %4$d the score. */
+                                             "You missed %1$s: %2$u trick short, at minus %3$d each, scores %4$d (rule S2).",
+                                             "You missed %1$s: %2$u tricks short, at minus %3$d each, score %4$d (rule S2).",
+                                             off),
+                                contract, off, unit, score);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: said to the declarer; %1$s is a contract,
+                                            * %2$u the tricks taken too many, %3$d the points per
+                                            * trick, %4$d the score. */
+                                           "You missed %1$s: %2$u trick too many, at minus %3$d each, scores %4$d (rule S5).",
+                                           "You missed %1$s: %2$u tricks too many, at minus %3$d each, score %4$d (rule S5).",
+                                           off),
+                              contract, off, unit, score);
+
+    case FL_FLUNK_SCORE_FLUNK:
+    case FL_FLUNK_SCORE_SLAM_FLUNK:
+      if (type == FL_FLUNK_HIGH)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: said to the declarer; %1$s is a contract,
+                                              * %2$u the tricks taken beyond it, %3$d the contract's
+                                              * score, %4$d the score after halving. */
+                                             "Flunk: you took %2$u trick more than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S3).",
+                                             "Flunk: you took %2$u tricks more than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S3).",
+                                             off),
+                                contract, off, exact, score);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: said to the declarer; %1$s is a contract,
+                                            * %2$u the tricks taken short of it, %3$d the contract's
+                                            * score, %4$d the score after halving. */
+                                           "Flunk: you took %2$u trick fewer than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S6).",
+                                           "Flunk: you took %2$u tricks fewer than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S6).",
+                                           off),
+                              contract, off, exact, score);
+
+    case FL_FLUNK_SCORE_DUMP_CLEAN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: said to the declarer; %1$s is a Dump
+                                            * contract, %2$u the tricks taken, %3$d the score. */
+                                           "You made %1$s: %2$u trick without a card of the dump suit, at 30 points, scores %3$d (rule S8).",
+                                           "You made %1$s: %2$u tricks without a card of the dump suit, at 30 points each, score %3$d (rule S8).",
+                                           tricks),
+                              contract, tricks, score);
+
+    case FL_FLUNK_SCORE_DUMP_FAILED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: said to the declarer; %1$s is a Dump
+                                            * contract, %2$u the cards of the dump suit taken,
+                                            * %3$d the score. */
+                                           "You failed %1$s: you took %2$u card of the dump suit, at minus 10, which scores %3$d (rule S9).",
+                                           "You failed %1$s: you took %2$u cards of the dump suit, at minus 10 each, which score %3$d (rule S9).",
+                                           dump_cards),
+                              contract, dump_cards, score);
+
+    case FL_FLUNK_SCORE_DUMP_NO_TRICKS:
+    default:
+      /* Translators: said to the declarer; %s is a Dump contract. */
+      return g_strdup_printf (_("You flunked %s: you took no trick, so it scores 0 (rule S10)."), contract);
+    }
+}
+
 /* A contract or a card, as the tutor's hints name them (rules.h). */
 char *
 _fl_flunk_name_action (const void     *state,
@@ -507,10 +610,18 @@ _fl_flunk_explain_status (const void *data,
     /* Translators: %1$s is the dealer, %2$s a contract. */
     fl_strv_builder_add_owned (lines, g_strdup_printf (_("%1$s declared %2$s and plays against you and the other opponent."),
                                        dealer, contract));
-  fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "The declarer has taken %u trick so far, counting the dealer’s and the dummy’s together (rule F17).",
-                                                  "The declarer has taken %u tricks so far, counting the dealer’s and the dummy’s together (rule F17).",
-                                                  taken), taken));
+  if (seat == state->dealer)
+    fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: said to the declarer; %u is a number
+                                                     * of tricks. */
+                                                    "You have taken %u trick so far, counting yours and the dummy’s together (rule F17).",
+                                                    "You have taken %u tricks so far, counting yours and the dummy’s together (rule F17).",
+                                                    taken), taken));
+  else
+    fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    "The declarer has taken %u trick so far, counting the dealer’s and the dummy’s together (rule F17).",
+                                                    "The declarer has taken %u tricks so far, counting the dealer’s and the dummy’s together (rule F17).",
+                                                    taken), taken));
   fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                   "%u trick is still to be played.",
                                                   "%u tricks are still to be played.",
@@ -555,16 +666,24 @@ _fl_flunk_explain_status (const void *data,
   return g_strv_builder_end (lines);
 }
 
+/* Events, to @viewer (rules.h): the second person where the event is about
+ * @viewer, the dummy's cards included for the dealer who plays them. */
 char *
-_fl_flunk_describe_event (const FlEvent *event)
+_fl_flunk_describe_event (const FlEvent *event,
+                          int            viewer)
 {
   FlFlunkState names = { 0 };
+  gboolean you = viewer >= 0 && event->seat == viewer;
 
   switch ((FlFlunkEventKind) event->kind)
     {
     case FL_FLUNK_EVENT_DEAL:
       {
         g_autofree char *dealer = fl_flunk_hand_name (&names, (guint) event->seat);
+
+        if (you)
+          /* Translators: said to the dealer; %d is the deal's number. */
+          return g_strdup_printf (_("Deal %d: you deal and will declare."), event->values[0]);
 
         /* Translators: %1$d is the deal's number, %2$s the dealer. */
         return g_strdup_printf (_("Deal %1$d: %2$s deals and will declare."), event->values[0], dealer);
@@ -576,6 +695,11 @@ _fl_flunk_describe_event (const FlEvent *event)
         g_autofree char *contract = fl_flunk_describe_contract (event->values[0], event->values[1],
                                                                 event->values[2]);
 
+        if (you)
+          /* Translators: said to the dealer; %s is a contract such as “High 9
+           * at no trump”. */
+          return g_strdup_printf (_("You declare %s."), contract);
+
         return g_strdup_printf (_("%1$s declares %2$s."), dealer, contract);
       }
 
@@ -584,8 +708,18 @@ _fl_flunk_describe_event (const FlEvent *event)
         g_autofree char *card = card_label (event->cards[0]);
 
         if (event->seat == FL_FLUNK_DUMMY)
-          /* Translators: %s is a card such as “Q♠”. */
-          return g_strdup_printf (_("The dummy plays %s."), card);
+          {
+            if (viewer >= 0 && event->values[0] == viewer)
+              /* Translators: said to the dealer, who plays the dummy's
+               * cards; %s is a card such as “Q♠”. */
+              return g_strdup_printf (_("You play %s from the dummy."), card);
+
+            /* Translators: %s is a card such as “Q♠”. */
+            return g_strdup_printf (_("The dummy plays %s."), card);
+          }
+        else if (you)
+          /* Translators: said to the player; %s is a card such as “Q♠”. */
+          return g_strdup_printf (_("You play %s."), card);
         else
           {
             g_autofree char *who = fl_flunk_hand_name (&names, (guint) event->seat);
@@ -601,10 +735,28 @@ _fl_flunk_describe_event (const FlEvent *event)
 
         if (event->seat == FL_FLUNK_DUMMY)
           {
+            if (viewer >= 0 && event->values[4] == viewer)
+              {
+                if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
+                  /* Translators: said to the dealer, whose tricks the dummy's
+                   * count with; %s is the winning card. */
+                  return g_strdup_printf (_("The dummy wins the trick for you with %s, the highest trump (rule F12)."), card);
+                /* Translators: said to the dealer, whose tricks the dummy's
+                 * count with; %s is the winning card. */
+                return g_strdup_printf (_("The dummy wins the trick for you with %s, the highest card of the suit led (rule F12)."), card);
+              }
             if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
               /* Translators: %s is the winning card. */
               return g_strdup_printf (_("The dummy wins the trick with %s, the highest trump (rule F12)."), card);
             return g_strdup_printf (_("The dummy wins the trick with %s, the highest card of the suit led (rule F12)."), card);
+          }
+        else if (you)
+          {
+            if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
+              /* Translators: said to the winner; %s is the winning card. */
+              return g_strdup_printf (_("You win the trick with %s, the highest trump (rule F12)."), card);
+            /* Translators: said to the winner; %s is the winning card. */
+            return g_strdup_printf (_("You win the trick with %s, the highest card of the suit led (rule F12)."), card);
           }
         else
           {
@@ -618,16 +770,31 @@ _fl_flunk_describe_event (const FlEvent *event)
       }
 
     case FL_FLUNK_EVENT_SCORE:
+      if (you)
+        return explain_own_score (event->values[2], event->values[3], event->values[4],
+                                  event->values[1], event->values[5], event->values[0], event->reason);
       return fl_flunk_explain_score (event->values[2], event->values[3], event->values[4],
                                      event->values[1], event->values[5], event->values[0], event->reason);
 
     case FL_FLUNK_EVENT_OPPONENTS:
+      if (you)
+        /* Translators: said to the declarer; %d is a number of points. */
+        return g_strdup_printf (_("Each of your opponents scores %d, your penalty as declarer (house rule)."),
+                                event->values[0]);
+      if (viewer >= 0 && viewer < FL_FLUNK_N_PLAYERS)
+        /* Translators: said to an opponent of the declarer; %d is a number
+         * of points. */
+        return g_strdup_printf (_("You and the other opponent each score %d, the declarer’s penalty (house rule)."),
+                                event->values[0]);
       /* Translators: %d is a number of points. */
       return g_strdup_printf (_("Each opponent scores %d, the declarer’s penalty (house rule)."), event->values[0]);
 
     case FL_FLUNK_EVENT_GAME_OVER:
       if (event->seat < 0)
         return g_strdup (_("The rubber is over and the highest total is shared."));
+      else if (you)
+        /* Translators: said to the winner; %d is their total. */
+        return g_strdup_printf (_("The rubber is over: you win with %d."), event->values[event->seat]);
       else
         {
           g_autofree char *who = fl_flunk_hand_name (&names, (guint) event->seat);

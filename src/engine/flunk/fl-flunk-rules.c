@@ -624,6 +624,7 @@ apply_play (FlFlunkState *state,
     {
       event->n_cards = 1;
       event->cards[0] = card;
+      event->values[0] = state->dealer;
     }
 
   if (state->n_played < 4)
@@ -658,6 +659,7 @@ apply_play (FlFlunkState *state,
           event->values[1] = state->trick;
           event->values[2] = fl_flunk_declarer_tricks (state);
           event->values[3] = trump;
+          event->values[4] = state->dealer;
         }
 
       if (state->trick == FL_FLUNK_N_TRICKS)
@@ -860,7 +862,7 @@ flunk_event_name (guint kind)
 /* In fl-flunk-explain.c */
 char *_fl_flunk_describe_action (const void *state, const FlAction *action);
 char *_fl_flunk_explain_illegal (const void *state, const FlIllegal *why);
-char *_fl_flunk_describe_event (const FlEvent *event);
+char *_fl_flunk_describe_event (const FlEvent *event, int viewer);
 
 /* Where help/C/flunk.page states each rule the explanations cite. */
 static const FlRuleHelp flunk_rule_help[] = {

@@ -46,11 +46,13 @@ typedef enum
 {
   FL_FLUNK_EVENT_DEAL,       /* seat: dealer; values[0]: deal number from 1 */
   FL_FLUNK_EVENT_CONTRACT,   /* seat: dealer; values[0..2] as the action */
-  FL_FLUNK_EVENT_PLAY,       /* seat: the hand (3 = dummy); cards[0] */
+  FL_FLUNK_EVENT_PLAY,       /* seat: the hand (3 = dummy); cards[0];
+                              * values[0]: the dealer */
   FL_FLUNK_EVENT_TRICK,      /* seat: winning hand; reason; cards: the trick
                               * in play order; values[0]: the hand that led,
                               * [1]: trick number from 1, [2]: the declarer's
-                              * tricks so far, [3]: trump or NO_TRUMP */
+                              * tricks so far, [3]: trump or NO_TRUMP,
+                              * [4]: the dealer */
   FL_FLUNK_EVENT_SCORE,      /* seat: dealer; reason: FlFlunkScoreRule;
                               * values[0]: score, [1]: tricks, [2]: type,
                               * [3]: contract tricks, [4]: suit,
