@@ -193,19 +193,29 @@ fixture_teardown (Fixture       *fixture,
 
 /* ---- Screenshots ----------------------------------------------------- */
 
-/* Saves @window (a toplevel) as it is drawn now, as
- * table-GAME-LANG-VARIANT.png. */
+/* Saves @widget (a toplevel) as it is drawn now, as KIND-GAME-LANG.png,
+ * or KIND-GAME-LANG-VARIANT.png with a @variant. */
+static void
+save_named_screenshot (GtkWidget  *widget,
+                       const char *kind,
+                       const char *game,
+                       const char *variant)
+{
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  g_autofree char *file = g_strdup_printf ("%s-%s-%s%s%s.png", kind, game,
+                                           language != NULL && *language != '\0' ? language : "en",
+                                           variant != NULL ? "-" : "", variant != NULL ? variant : "");
+
+  fl_test_save_screenshot (widget, file);
+}
+
+/* Saves @window as table-GAME-LANG-VARIANT.png. */
 static void
 take_screenshot (GtkWidget  *window,
                  const char *game,
                  const char *variant)
 {
-  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
-  g_autofree char *file = g_strdup_printf ("table-%s-%s-%s.png", game,
-                                           language != NULL && *language != '\0' ? language : "en",
-                                           variant);
-
-  fl_test_save_screenshot (window, file);
+  save_named_screenshot (window, "table", game, variant);
 }
 
 /* No page of @data (a window) is still sliding or fading in. */
@@ -1440,13 +1450,7 @@ test_table_warning (Fixture       *fixture,
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, reason);
   fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
   settle (GTK_WIDGET (dialog));
-  {
-    const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
-    g_autofree char *file = g_strdup_printf ("warning-%s-%s.png", id,
-                                             language != NULL && *language != '\0' ? language : "en");
-
-    fl_test_save_screenshot (GTK_WIDGET (dialog), file);
-  }
+  save_named_screenshot (GTK_WIDGET (dialog), "warning", id, NULL);
   respond (dialog, "cancel");
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
   g_assert_true (human_decides (fixture));
@@ -2052,13 +2056,7 @@ test_table_tutor (Fixture       *fixture,
     g_assert_true (found);
   }
   settle (GTK_WIDGET (fixture->window));
-  {
-    const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
-    g_autofree char *file = g_strdup_printf ("tutor-%s-%s.png", id,
-                                             language != NULL && *language != '\0' ? language : "en");
-
-    fl_test_save_screenshot (GTK_WIDGET (fixture->window), file);
-  }
+  save_named_screenshot (GTK_WIDGET (fixture->window), "tutor", id, NULL);
   g_clear_pointer (&text, g_free);
 
   /* A card the user may play says so. */
@@ -2108,13 +2106,7 @@ test_table_tutor (Fixture       *fixture,
     g_assert_true (fl_card_widget_get_highlighted (FL_CARD_WIDGET (card)));
     g_assert_true (gtk_widget_has_focus (card));
     settle (GTK_WIDGET (fixture->window));
-    {
-      const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
-      g_autofree char *file = g_strdup_printf ("tutor-%s-%s-hint.png", id,
-                                               language != NULL && *language != '\0' ? language : "en");
-
-      fl_test_save_screenshot (GTK_WIDGET (fixture->window), file);
-    }
+    save_named_screenshot (GTK_WIDGET (fixture->window), "tutor", id, "hint");
   }
 
   /* F9 hides the panel, and shows it again; the choice is remembered. */

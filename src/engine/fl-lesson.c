@@ -635,6 +635,7 @@ advance (FlLessonRun  *run,
 {
   const FlLesson *lesson = run->lesson;
   const FlRules *rules = fl_game_get_rules (run->game);
+  g_autofree guint8 *observation = g_malloc0 (rules->state_size);
 
   for (; run->item < lesson->items->len; run->item++)
     {
@@ -658,8 +659,6 @@ advance (FlLessonRun  *run,
       /* <auto/>: the computer players, until the learner decides. */
       while (!fl_game_is_over (run->game) && fl_game_get_current_seat (run->game) != lesson->seat)
         {
-          g_autofree guint8 *observation = g_malloc0 (rules->state_size);
-
           fl_game_observe (run->game, fl_game_get_current_seat (run->game), observation);
           fl_bot_choose_action (run->bot, rules, observation, &action);
           if (!fl_game_apply (run->game, &action, error))
