@@ -387,6 +387,26 @@ test_lessons_good_script (void)
   g_assert_cmpuint (fl_lesson_run_get_step (run), ==, 1);
 }
 
+/* The dealer declares, the dummy plays the 2♣ to the heart led, and the
+ * dealer trumps with the A♠ or the K♠ (either is accepted), then leads
+ * @card. */
+#define BRANCHES(card) DEAL STEP (HIGH_7_SPADES) "<auto/>" STEP ("<expect kind=\"play\" cards=\"2C\"/>") \
+  "<auto/>" STEP ("<expect kind=\"play\" cards=\"AS\"/><expect kind=\"play\" cards=\"KS\"/>") \
+  STEP ("<expect kind=\"play\" cards=\"" card "\"/>")
+
+/* Every path through the steps is checked: with the Q♠ led last, both
+ * accepted trumps lead to a lesson that fits. */
+static void
+test_lessons_branches (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlLesson) lesson = fl_lesson_new_from_data (HEAD BRANCHES ("QS") TAIL, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (fl_lesson_check (lesson, &error));
+  g_assert_no_error (error);
+}
+
 /* Each broken script is refused, with a message naming what is wrong. */
 static void
 test_lessons_broken_scripts (void)
@@ -401,9 +421,14 @@ test_lessons_broken_scripts (void)
     { HEAD "<dance/>" TAIL, "dance", FALSE },
     /* Loads, but does not fit the game. */
     { HEAD "<deal><hand>AS</hand></deal>" STEP (HIGH_7_SPADES) TAIL, "deal", TRUE },
-    { HEAD "<move kind=\"play\" cards=\"AS\"/>" STEP (HIGH_7_SPADES) TAIL, "do not allow", TRUE },
+    { HEAD DEAL STEP (HIGH_7_SPADES) "<move kind=\"play\" seat=\"1\" cards=\"AS\"/>" TAIL, "do not allow", TRUE },
     { HEAD STEP ("<expect kind=\"declare\" values=\"0 2 3\"/>") TAIL, "do not allow", TRUE },
     { HEAD DEAL STEP (HIGH_7_SPADES) STEP (HIGH_7_SPADES) TAIL, "no decision", TRUE },
+    /* The learner's move, made by the script. */
+    { HEAD DEAL "<move kind=\"declare\" values=\"0 7 3\"/>" STEP (HIGH_7_SPADES) TAIL, "learner", TRUE },
+    /* Fits its game along the first of two accepted moves, but not along
+     * the second: the K♠ taught later is gone. */
+    { HEAD BRANCHES ("KS") TAIL, "do not allow", TRUE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -436,6 +461,7 @@ main (int    argc,
 
   g_test_add_func ("/lessons/scripts", test_lessons_scripts);
   g_test_add_func ("/lessons/good-script", test_lessons_good_script);
+  g_test_add_func ("/lessons/branches", test_lessons_branches);
   g_test_add_func ("/lessons/broken-scripts", test_lessons_broken_scripts);
   names = list_lessons ();
   for (guint i = 0; i < names->len; i++)

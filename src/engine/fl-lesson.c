@@ -650,6 +650,9 @@ advance (FlLessonRun  *run,
         }
       if (item->kind == ITEM_MOVE)
         {
+          /* The learner's moves are steps: a script does not make them. */
+          if (!fl_game_is_over (run->game) && fl_game_get_current_seat (run->game) == lesson->seat)
+            return script_error (run, error, "a scripted move at the learner's decision");
           if (!find_action (run->game, &item->move, &action))
             return script_error (run, error, "a move the rules do not allow here");
           fl_game_apply (run->game, &action, NULL);
@@ -832,12 +835,45 @@ fl_lesson_run_try (FlLessonRun     *run,
   return FL_LESSON_REPLY_RIGHT;
 }
 
+/* Runs @lesson taking, at each step, the alternative @path gives (the
+ * first beyond its end), and records in @counts how many each step had. */
+static gboolean
+check_path (const FlLesson  *lesson,
+            GArray          *path,
+            GArray          *counts,
+            GError         **error)
+{
+  g_autoptr(FlLessonRun) run = fl_lesson_run_new (lesson, error);
+
+  if (run == NULL)
+    return FALSE;
+  g_array_set_size (counts, 0);
+  while (!fl_lesson_run_is_done (run))
+    {
+      const Item *item = lesson->items->pdata[run->item];
+      g_autofree char *feedback = NULL;
+      guint step = counts->len;
+      guint choice = step < path->len ? g_array_index (path, guint, step) : 0;
+      FlAction action;
+
+      for (guint i = 0; i < item->expects->len; i++)
+        if (!find_action (run->game, &g_array_index (item->expects, Pattern, i), &action))
+          return script_error (run, error, "a step expects a move the rules do not allow");
+      g_array_append_val (counts, item->expects->len);
+      find_action (run->game, &g_array_index (item->expects, Pattern, choice), &action);
+      if (fl_lesson_run_try (run, &action, &feedback, error) != FL_LESSON_REPLY_RIGHT)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * fl_lesson_check:
  *
- * Runs @lesson to its end with the moves its steps teach: every move the
- * script makes is legal, every step comes at a decision of the learner,
- * and the move each step expects is one the rules allow there.
+ * Runs @lesson to its end along every path its steps allow (each step
+ * may accept several moves): every move the script makes is legal and
+ * none is the learner's, every step comes at a decision of the learner,
+ * and every move a step accepts is one the rules allow there.
  *
  * Returns: whether the script fits its game, else %FALSE with @error set
  */
@@ -845,22 +881,33 @@ gboolean
 fl_lesson_check (const FlLesson  *lesson,
                  GError         **error)
 {
-  g_autoptr(FlLessonRun) run = fl_lesson_run_new (lesson, error);
+  g_autoptr(GArray) path = g_array_new (FALSE, TRUE, sizeof (guint));
+  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
 
-  if (run == NULL)
-    return FALSE;
-  while (!fl_lesson_run_is_done (run))
+  g_return_val_if_fail (lesson != NULL, FALSE);
+
+  for (guint n_paths = 1;; n_paths++)
     {
-      const Item *item = lesson->items->pdata[run->item];
-      g_autofree char *feedback = NULL;
-      FlAction action;
+      guint step;
 
-      for (guint i = 0; i < item->expects->len; i++)
-        if (!find_action (run->game, &g_array_index (item->expects, Pattern, i), &action))
-          return script_error (run, error, "a step expects a move the rules do not allow");
-      fl_lesson_run_get_expected (run, &action);
-      if (fl_lesson_run_try (run, &action, &feedback, error) != FL_LESSON_REPLY_RIGHT)
+      if (n_paths > 4096)
+        {
+          g_set_error (error, FL_LESSON_ERROR, FL_LESSON_ERROR_SCRIPT,
+                       "lesson “%s”: more than 4096 ways through its steps", lesson->id);
+          return FALSE;
+        }
+      if (!check_path (lesson, path, counts, error))
         return FALSE;
+
+      /* The next path: the last step with an alternative left takes it,
+       * and the steps after it start again from their first. */
+      g_array_set_size (path, counts->len);
+      for (step = counts->len; step > 0; step--)
+        if (g_array_index (path, guint, step - 1) + 1 < g_array_index (counts, guint, step - 1))
+          break;
+      if (step == 0)
+        return TRUE;
+      g_array_index (path, guint, step - 1)++;
+      g_array_set_size (path, step);
     }
-  return TRUE;
 }
