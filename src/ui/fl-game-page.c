@@ -2,7 +2,10 @@
  *
  * A game the engine plays opens on its setup; Start sits the user at the
  * table. Games still to come say so and lead to their rules. The game in
- * progress is saved after every action, and forgotten when it ends.
+ * progress is saved after every action, and forgotten when it ends. A
+ * lesson, chosen on the setup page, is taught at the same table, with the
+ * tutor beside it; it is never saved, and once completed it is marked in
+ * the `lessons-done` setting.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "fl-game-page.h"
+#include "fl-lesson-catalog.h"
 #include "fl-saved-game.h"
 #include "fl-setup-page.h"
 #include "fl-tutor-panel.h"
@@ -113,7 +117,16 @@ update_actions (FlGamePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
                                  undo && fl_table_page_can_undo (self->table_page));
 
-  if (at_table && game != NULL)
+  if (at_table && fl_table_page_get_lesson (self->table_page) != NULL)
+    {
+      const FlLesson *lesson = fl_lesson_run_get_lesson (fl_table_page_get_lesson (self->table_page));
+      /* Translators: the table's subtitle during a lesson; %s is the
+       * lesson's title. */
+      g_autofree char *subtitle = g_strdup_printf (_("Lesson: %s"), fl_lesson_get_title (lesson));
+
+      adw_window_title_set_subtitle (self->window_title, subtitle);
+    }
+  else if (at_table && game != NULL)
     {
       const FlTableView *view = fl_table_page_get_view (self->table_page);
 
@@ -331,6 +344,12 @@ table_changed_cb (FlGamePage *self)
 
   if (game == NULL)
     return;
+  /* A lesson starts afresh each time: nothing to keep. */
+  if (fl_table_page_get_lesson (self->table_page) != NULL)
+    {
+      update_actions (self);
+      return;
+    }
   if (fl_game_is_over (game))
     fl_saved_game_discard ();
   else if (!fl_saved_game_save (game, fl_table_page_get_human (self->table_page),
@@ -342,6 +361,116 @@ table_changed_cb (FlGamePage *self)
       show_toast (self, text);
     }
   update_actions (self);
+}
+
+/**
+ * fl_game_page_start_lesson:
+ *
+ * Teaches @lesson at the table, with the tutor shown beside it: the
+ * lesson's words are said there.
+ */
+gboolean
+fl_game_page_start_lesson (FlGamePage      *self,
+                           const FlLesson  *lesson,
+                           GError         **error)
+{
+  const FlGameInfo *info;
+
+  g_return_val_if_fail (FL_IS_GAME_PAGE (self), FALSE);
+  g_return_val_if_fail (lesson != NULL, FALSE);
+
+  info = fl_game_info_lookup (fl_lesson_get_game_id (lesson));
+  g_return_val_if_fail (info != NULL, FALSE);
+  if (self->info != info)
+    fl_game_page_set_game (self, info);
+
+  /* Shown before the table is, so that it is simply there, not sliding
+   * in while the page changes. */
+  gtk_toggle_button_set_active (self->tutor_button, TRUE);
+  gtk_stack_set_visible_child_name (self->stack, "table");
+  if (!fl_table_page_start_lesson (self->table_page, lesson, error))
+    {
+      fl_game_page_show_setup (self);
+      return FALSE;
+    }
+  update_actions (self);
+  return TRUE;
+}
+
+static void
+setup_start_lesson_cb (FlGamePage *self,
+                       const char *lesson_id)
+{
+  const FlLesson *lesson = fl_lesson_catalog_lookup (lesson_id);
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (lesson != NULL);
+  if (!fl_game_page_start_lesson (self, lesson, &error))
+    show_toast (self, error->message);
+}
+
+static void
+lesson_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    FlGamePage       *self)
+{
+  const char *next_id = g_object_get_data (G_OBJECT (dialog), "fl-next-lesson");
+
+  if (g_str_equal (response, "next") && next_id != NULL)
+    setup_start_lesson_cb (self, next_id);
+  else if (g_str_equal (response, "lessons"))
+    fl_game_page_show_setup (self);
+}
+
+/* Marks the lesson completed, and offers the next one, or the lessons. */
+static void
+table_lesson_done_cb (FlGamePage *self)
+{
+  const FlLesson *lesson = fl_lesson_run_get_lesson (fl_table_page_get_lesson (self->table_page));
+  const FlLesson *next = fl_lesson_catalog_next (lesson);
+  AdwMessageDialog *dialog;
+  GtkRoot *root;
+
+  if (self->settings != NULL)
+    {
+      g_auto(GStrv) done = g_settings_get_strv (self->settings, "lessons-done");
+
+      if (!g_strv_contains ((const char *const *) done, fl_lesson_get_id (lesson)))
+        {
+          g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+          g_auto(GStrv) updated = NULL;
+
+          g_strv_builder_addv (builder, (const char **) done);
+          g_strv_builder_add (builder, fl_lesson_get_id (lesson));
+          updated = g_strv_builder_end (builder);
+          g_settings_set_strv (self->settings, "lessons-done", (const char *const *) updated);
+        }
+    }
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  /* Translators: the heading of the dialog at the end of a lesson; its
+   * body is the lesson's last words. */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       _("Lesson Completed"), NULL));
+  adw_message_dialog_set_body (dialog, fl_lesson_run_get_prompt (fl_table_page_get_lesson (self->table_page)));
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "lesson-done");
+  adw_message_dialog_add_response (dialog, "lessons", _("_Back to the Lessons"));
+  if (next != NULL)
+    {
+      adw_message_dialog_add_response (dialog, "next", _("_Next Lesson"));
+      adw_message_dialog_set_response_appearance (dialog, "next", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "next");
+      g_object_set_data_full (G_OBJECT (dialog), "fl-next-lesson", g_strdup (fl_lesson_get_id (next)), g_free);
+    }
+  else
+    {
+      adw_message_dialog_set_response_appearance (dialog, "lessons", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "lessons");
+    }
+  /* Escape stays at the table, to look at it once more. */
+  adw_message_dialog_set_close_response (dialog, "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (lesson_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -462,6 +591,8 @@ fl_game_page_class_init (FlGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, flap);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_panel);
+  gtk_widget_class_bind_template_callback (widget_class, setup_start_lesson_cb);
+  gtk_widget_class_bind_template_callback (widget_class, table_lesson_done_cb);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, scores_bin);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, last_trick_bin);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, stack);

@@ -29,6 +29,9 @@ gboolean          fl_game_page_play             (FlGamePage       *self,
                                                  int               human,
                                                  const char       *strength,
                                                  GError          **error);
+gboolean          fl_game_page_start_lesson     (FlGamePage       *self,
+                                                 const FlLesson   *lesson,
+                                                 GError          **error);
 void              fl_game_page_show_setup       (FlGamePage       *self);
 gboolean          fl_game_page_in_progress      (FlGamePage       *self);
 void              fl_game_page_leave            (FlGamePage       *self);

@@ -3,6 +3,8 @@
  * The page knows no game: it builds one row per option from the engine's
  * descriptors (fl-options.h), names the seats from the game's own table
  * view, and remembers each game's choices in the `game-setups` setting.
+ * Below them it lists the game's lessons, marking those the user has
+ * completed (the `lessons-done` setting).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "fl-lesson-catalog.h"
 #include "fl-setup-page.h"
 
 /* An option whose value changes the number of seats is a choice of players
@@ -61,6 +64,9 @@ struct _FlSetupPage
   GtkStringList       *seat_list;
   AdwComboRow         *strength_row;
   GtkWidget           *start_button;
+  AdwPreferencesGroup *lessons_group;
+  GtkLabel            *lessons_progress;
+  GPtrArray           *lesson_rows;
   guint                focus_source;
 };
 
@@ -69,6 +75,7 @@ G_DEFINE_FINAL_TYPE (FlSetupPage, fl_setup_page, ADW_TYPE_BIN)
 enum
 {
   START,
+  START_LESSON,
   N_SIGNALS,
 };
 
@@ -632,6 +639,84 @@ strength_selected_cb (FlSetupPage *self)
     update_actions (self);
 }
 
+/* ---- Lessons --------------------------------------------------------- */
+
+static void
+lesson_activated_cb (AdwActionRow *row,
+                     FlSetupPage  *self)
+{
+  g_signal_emit (self, signals[START_LESSON], 0, g_object_get_data (G_OBJECT (row), "fl-lesson-id"));
+}
+
+static void
+remove_lesson_rows (FlSetupPage *self)
+{
+  for (guint i = 0; i < self->lesson_rows->len; i++)
+    adw_preferences_group_remove (self->lessons_group, self->lesson_rows->pdata[i]);
+  g_ptr_array_set_size (self->lesson_rows, 0);
+}
+
+/* A row per lesson of the game, in order, each marked when completed. */
+static void
+update_lessons (FlSetupPage *self)
+{
+  g_autoptr(GPtrArray) lessons = NULL;
+  g_auto(GStrv) done = NULL;
+  g_autofree char *progress = NULL;
+  guint n_done = 0;
+
+  remove_lesson_rows (self);
+  lessons = fl_lesson_catalog_list_game (self->rules->id);
+  gtk_widget_set_visible (GTK_WIDGET (self->lessons_group), lessons->len > 0);
+  done = self->settings != NULL ? g_settings_get_strv (self->settings, "lessons-done") : g_new0 (char *, 1);
+
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      const FlLesson *lesson = lessons->pdata[i];
+      gboolean completed = g_strv_contains ((const char *const *) done, fl_lesson_get_id (lesson));
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
+      g_autofree char *title = NULL;
+
+      /* Translators: a lesson in the list of a game's lessons: %1$u is its
+       * number, %2$s its title (“2. Exact Tricks”). */
+      title = g_strdup_printf (_("%1$u. %2$s"), i + 1, fl_lesson_get_title (lesson));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), fl_lesson_get_summary (lesson));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "fl-lesson-id", g_strdup (fl_lesson_get_id (lesson)), g_free);
+      g_signal_connect (row, "activated", G_CALLBACK (lesson_activated_cb), self);
+
+      gtk_widget_add_css_class (mark, "success");
+      gtk_widget_set_visible (mark, completed);
+      /* Translators: said of a lesson the user has completed, for screen
+       * readers and as its mark's tooltip. */
+      gtk_widget_set_tooltip_text (mark, _("Completed"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_widget_set_name (row, fl_lesson_get_id (lesson));
+      if (completed)
+        gtk_widget_add_css_class (row, "lesson-done");
+
+      adw_preferences_group_add (self->lessons_group, row);
+      g_ptr_array_add (self->lesson_rows, row);
+      n_done += completed;
+    }
+
+  /* Translators: beside the heading of a game's lessons; %1$u of the %2$u
+   * lessons are completed. */
+  progress = g_strdup_printf (ngettext ("%1$u of %2$u done", "%1$u of %2$u done", lessons->len),
+                              n_done, lessons->len);
+  gtk_label_set_label (self->lessons_progress, progress);
+}
+
+static void
+lessons_done_changed_cb (FlSetupPage *self)
+{
+  if (self->rules != NULL)
+    update_lessons (self);
+}
+
 /* ---- Public API ------------------------------------------------------ */
 
 FlSetupPage *
@@ -663,7 +748,14 @@ fl_setup_page_set_game (FlSetupPage   *self,
   g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
 
   remove_option_rows (self);
-  g_set_object (&self->settings, settings);
+  if (self->settings != settings)
+    {
+      if (self->settings != NULL)
+        g_signal_handlers_disconnect_by_data (self->settings, self);
+      g_set_object (&self->settings, settings);
+      if (settings != NULL)
+        g_signal_connect_swapped (settings, "changed::lessons-done", G_CALLBACK (lessons_done_changed_cb), self);
+    }
   self->rules = rules;
 
   fl_rules_default_options (rules, &self->options);
@@ -686,6 +778,7 @@ fl_setup_page_set_game (FlSetupPage   *self,
 
   update_strength_subtitle (self);
   update_actions (self);
+  update_lessons (self);
 }
 
 const FlRules *
@@ -792,6 +885,9 @@ fl_setup_page_dispose (GObject *object)
   FlSetupPage *self = FL_SETUP_PAGE (object);
 
   g_clear_handle_id (&self->focus_source, g_source_remove);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_pointer (&self->lesson_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), FL_TYPE_SETUP_PAGE);
   for (guint i = 0; i < FL_MAX_OPTIONS; i++)
     {
@@ -826,12 +922,27 @@ fl_setup_page_class_init (FlSetupPageClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 
+  /**
+   * FlSetupPage::start-lesson:
+   * @lesson_id: the lesson's id
+   *
+   * The user chose one of the game's lessons.
+   */
+  signals[START_LESSON] =
+    g_signal_new ("start-lesson",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/ui/fl-setup-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FlSetupPage, rules_group);
   gtk_widget_class_bind_template_child (widget_class, FlSetupPage, seat_row);
   gtk_widget_class_bind_template_child (widget_class, FlSetupPage, seat_list);
   gtk_widget_class_bind_template_child (widget_class, FlSetupPage, strength_row);
   gtk_widget_class_bind_template_child (widget_class, FlSetupPage, start_button);
+  gtk_widget_class_bind_template_child (widget_class, FlSetupPage, lessons_group);
+  gtk_widget_class_bind_template_child (widget_class, FlSetupPage, lessons_progress);
   gtk_widget_class_bind_template_callback (widget_class, seat_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, strength_selected_cb);
 
@@ -844,6 +955,7 @@ static void
 fl_setup_page_init (FlSetupPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->lesson_rows = g_ptr_array_new ();
 
   update_strength_subtitle (self);
   update_actions (self);

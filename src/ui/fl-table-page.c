@@ -52,6 +52,14 @@ struct _FlTablePage
   FlAction        pending;                 /* the action a question waits on */
   FlTableTrick    paused_after;            /* the last trick the bots paused to show */
   AdwToast       *toast;                   /* the refusal shown */
+
+  /* A lesson: the table shows its game, the script's moves played one by
+   * one at the computer players' pace, and the learner's moves go to the
+   * lesson, which makes only the move its step teaches. */
+  FlLessonRun    *lesson;
+  char           *lesson_feedback;         /* to the learner's last move */
+  FlLessonReply   lesson_reply;
+  gboolean        lesson_done;             /* "lesson-done" was emitted */
 };
 
 G_DEFINE_FINAL_TYPE (FlTablePage, fl_table_page, ADW_TYPE_BIN)
@@ -61,6 +69,7 @@ enum {
   HAND_FINISHED,
   PLAY_AGAIN,
   CHANGE_GAME,
+  LESSON_DONE,
   N_SIGNALS
 };
 
@@ -650,6 +659,19 @@ bot_turn_cb (gpointer data)
   FlAction action;
 
   self->bot_source = 0;
+  if (self->lesson != NULL)
+    {
+      FlGame *script = fl_lesson_run_get_game (self->lesson);
+      guint shown = fl_game_get_n_actions (self->game);
+
+      /* The lesson's next move, as it made it. */
+      if (shown < fl_game_get_n_actions (script))
+        {
+          action = *fl_game_get_action (script, shown);
+          apply_action (self, &action);
+        }
+      return G_SOURCE_REMOVE;
+    }
   if (seat < 0 || seat == self->human || self->bots[seat] == NULL)
     return G_SOURCE_REMOVE;
 
@@ -709,7 +731,18 @@ fl_table_page_advance (FlTablePage *self)
     return;
 
   seat = fl_game_get_current_seat (self->game);
-  if (seat == self->human)
+  if (self->lesson != NULL && fl_table_page_lesson_waits (self))
+    {
+      if (!fl_lesson_run_is_done (self->lesson))
+        focus_for_decision (self);
+      else if (!self->lesson_done)
+        {
+          self->lesson_done = TRUE;
+          g_signal_emit (self, signals[LESSON_DONE], 0);
+        }
+      return;
+    }
+  if (seat == self->human && self->lesson == NULL)
     {
       focus_for_decision (self);
       return;
@@ -787,6 +820,48 @@ warn_poor_move (FlTablePage    *self,
   return TRUE;
 }
 
+/* The learner's move goes to the lesson: made when it is the move the
+ * step teaches, else refused with the lesson's reason (the rules' own for
+ * an illegal move), which the tutor shows. */
+static void
+try_lesson_action (FlTablePage    *self,
+                   const FlAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *feedback = NULL;
+  FlLessonReply reply;
+
+  if (!fl_table_page_lesson_waits (self))
+    return;
+  if (fl_lesson_run_is_done (self->lesson))
+    {
+      show_toast (self, _("This lesson is completed. Choose another from the game’s lessons, or start a game."));
+      return;
+    }
+
+  reply = fl_lesson_run_try (self->lesson, action, &feedback, &error);
+  if (error != NULL)
+    {
+      /* The script could not go on: a bug of the lesson's, said plainly. */
+      g_warning ("%s", error->message);
+      show_toast (self, error->message);
+    }
+  g_free (self->lesson_feedback);
+  self->lesson_feedback = g_steal_pointer (&feedback);
+  self->lesson_reply = reply;
+
+  if (reply == FL_LESSON_REPLY_RIGHT)
+    {
+      apply_action (self, action);
+      return;
+    }
+  /* Refused: the tutor says why, and the table stays as it was. */
+  if (reply == FL_LESSON_REPLY_ILLEGAL)
+    show_toast (self, self->lesson_feedback);
+  g_signal_emit (self, signals[CHANGED], 0);
+  fl_table_page_advance (self);
+}
+
 static void
 try_action (FlTablePage    *self,
             const FlAction *action)
@@ -796,6 +871,12 @@ try_action (FlTablePage    *self,
 
   if (self->summary_pending)
     return;
+
+  if (self->lesson != NULL)
+    {
+      try_lesson_action (self, action);
+      return;
+    }
 
   if (!fl_game_check_action (self->game, action, &error))
     {
@@ -944,6 +1025,29 @@ fl_table_page_stop (FlTablePage *self)
       self->controls = NULL;
     }
   g_ptr_array_set_size (self->hands, 0);
+  g_clear_pointer (&self->lesson, fl_lesson_run_free);
+  g_clear_pointer (&self->lesson_feedback, g_free);
+  self->lesson_done = FALSE;
+}
+
+/* Sits the user at @human of @game, with @bots (or none, in a lesson),
+ * and goes on from wherever @game stands. */
+static void
+sit_down (FlTablePage *self,
+          FlGame      *game,
+          int          human,
+          FlBot      **bots)
+{
+  self->game = g_object_ref (game);
+  self->human = human;
+  memcpy (self->bots, bots, sizeof self->bots);
+
+  self->controls = fl_game_controls_new_for_game (fl_game_get_id (game));
+  g_signal_connect (self->controls, "action", G_CALLBACK (controls_action_cb), self);
+  fl_table_widget_set_controls (self->table, GTK_WIDGET (self->controls));
+
+  rebuild_history (self);
+  fl_table_page_advance (self);
 }
 
 /**
@@ -986,20 +1090,90 @@ fl_table_page_start (FlTablePage  *self,
     }
 
   fl_table_page_stop (self);
-  self->game = g_object_ref (game);
-  self->human = human;
   g_free (self->strength);
   self->strength = g_strdup (strength);
-  memcpy (self->bots, bots, sizeof bots);
-
-  self->controls = fl_game_controls_new_for_game (fl_game_get_id (game));
-  g_signal_connect (self->controls, "action", G_CALLBACK (controls_action_cb), self);
-  fl_table_widget_set_controls (self->table, GTK_WIDGET (self->controls));
-
-  rebuild_history (self);
-  fl_table_page_advance (self);
+  sit_down (self, game, human, bots);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+/**
+ * fl_table_page_start_lesson:
+ *
+ * Starts @lesson at the table: its deal, the script's moves up to the
+ * learner's first step played at the computer players' pace.
+ */
+gboolean
+fl_table_page_start_lesson (FlTablePage     *self,
+                            const FlLesson  *lesson,
+                            GError         **error)
+{
+  FlBot *bots[FL_MAX_SEATS] = { NULL };
+  g_autoptr(FlLessonRun) run = NULL;
+  g_autoptr(FlGame) game = NULL;
+
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
+  g_return_val_if_fail (lesson != NULL, FALSE);
+
+  run = fl_lesson_run_new (lesson, error);
+  if (run == NULL)
+    return FALSE;
+  /* The table starts from the deal and catches up with the script. */
+  game = fl_game_new_from_start (fl_lesson_run_get_game (run));
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  fl_table_page_stop (self);
+  g_clear_pointer (&self->strength, g_free);
+  self->lesson = g_steal_pointer (&run);
+  sit_down (self, game, fl_lesson_get_seat (lesson), bots);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/**
+ * fl_table_page_get_lesson:
+ *
+ * Returns: (transfer none) (nullable): the lesson being taught, if any
+ */
+FlLessonRun *
+fl_table_page_get_lesson (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  return self->lesson;
+}
+
+/**
+ * fl_table_page_lesson_waits:
+ *
+ * Returns: whether the table shows all the lesson has played: the
+ *   learner's step (or the lesson's end) is on show
+ */
+gboolean
+fl_table_page_lesson_waits (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
+
+  return self->lesson != NULL && !self->summary_pending
+         && fl_game_get_n_actions (self->game) == fl_game_get_n_actions (fl_lesson_run_get_game (self->lesson));
+}
+
+/**
+ * fl_table_page_get_lesson_feedback:
+ * @reply: (out) (optional): how the lesson took the learner's last move
+ *
+ * Returns: (nullable): what the lesson said to the learner's last move,
+ *   or %NULL before their first
+ */
+const char *
+fl_table_page_get_lesson_feedback (FlTablePage   *self,
+                                   FlLessonReply *reply)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  if (reply != NULL)
+    *reply = self->lesson_reply;
+  return self->lesson_feedback;
 }
 
 FlGame *
@@ -1060,7 +1234,7 @@ fl_table_page_in_progress (FlTablePage *self)
 {
   g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
 
-  return self->game != NULL && !fl_game_is_over (self->game)
+  return self->game != NULL && self->lesson == NULL && !fl_game_is_over (self->game)
          && fl_game_get_n_actions (self->game) > 0;
 }
 
@@ -1069,7 +1243,8 @@ fl_table_page_can_undo (FlTablePage *self)
 {
   g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
 
-  if (self->game == NULL || !setting (self, "allow-undo", TRUE))
+  /* A lesson makes only right moves: none to take back. */
+  if (self->game == NULL || self->lesson != NULL || !setting (self, "allow-undo", TRUE))
     return FALSE;
   for (guint i = fl_game_get_n_actions (self->game); i > 0; i--)
     if (fl_game_get_action (self->game, i - 1)->seat == self->human)
@@ -1322,6 +1497,9 @@ fl_table_page_class_init (FlTablePageClass *klass)
   signals[PLAY_AGAIN] = g_signal_new ("play-again", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[CHANGE_GAME] = g_signal_new ("change-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A lesson's last step was made and its last moves shown. */
+  signals[LESSON_DONE] = g_signal_new ("lesson-done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 

@@ -23,6 +23,13 @@ gboolean     fl_table_page_start            (FlTablePage  *self,
                                              int           human,
                                              const char   *strength,
                                              GError      **error);
+gboolean     fl_table_page_start_lesson     (FlTablePage     *self,
+                                             const FlLesson  *lesson,
+                                             GError         **error);
+FlLessonRun *fl_table_page_get_lesson       (FlTablePage  *self);
+gboolean     fl_table_page_lesson_waits     (FlTablePage  *self);
+const char  *fl_table_page_get_lesson_feedback (FlTablePage   *self,
+                                                FlLessonReply *reply);
 void         fl_table_page_stop             (FlTablePage  *self);
 FlGame      *fl_table_page_get_game         (FlTablePage  *self);
 int          fl_table_page_get_human        (FlTablePage  *self);

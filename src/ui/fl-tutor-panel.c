@@ -10,6 +10,11 @@
  * All of it comes from the engine, from what the user's seat may know: the
  * panel only lays the sentences out.
  *
+ * During a lesson, the panel first says what the lesson says: its answer
+ * to the learner's last move, then what the step asks (once the table has
+ * shown the moves before it), and at the end the lesson's last words. The
+ * hint then shows the move the step teaches.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -27,6 +32,7 @@
 
 typedef enum
 {
+  SECTION_LESSON,
   SECTION_HINT,
   SECTION_OPTIONS,
   SECTION_CARD,
@@ -304,7 +310,7 @@ update_history (FlTutorPanel *self,
 
   /* With the hand's score, the user's decisions in it that the computer
    * players would have made otherwise. */
-  if (scored != NULL)
+  if (scored != NULL && fl_table_page_get_lesson (self->table) == NULL)
     {
       g_autoptr(GPtrArray) review = fl_coach_review (game, human, scored_from, scored_to);
 
@@ -323,6 +329,62 @@ update_history (FlTutorPanel *self,
   /* Translators: the heading of the tutor's review of the user's
    * decisions in the hand just scored. */
   show_section (self, SECTION_REVIEW, _("Your Play Reviewed"));
+}
+
+/* The lesson's words: its answer to the learner's last move, styled as
+ * right or wrong, then what the step asks, or its last words. */
+static void
+update_lesson (FlTutorPanel *self)
+{
+  FlLessonRun *run = fl_table_page_get_lesson (self->table);
+  const FlLesson *lesson;
+  FlLessonReply reply;
+  const char *feedback;
+  g_autofree char *title = NULL;
+
+  clear_list (self->lists[SECTION_LESSON]);
+  if (run == NULL)
+    {
+      gtk_widget_set_visible (self->groups[SECTION_LESSON], FALSE);
+      return;
+    }
+
+  lesson = fl_lesson_run_get_lesson (run);
+  feedback = fl_table_page_get_lesson_feedback (self->table, &reply);
+  if (feedback != NULL)
+    {
+      static const char *const classes[] = {
+        [FL_LESSON_REPLY_ILLEGAL] = "lesson-illegal",
+        [FL_LESSON_REPLY_WRONG] = "lesson-wrong",
+        [FL_LESSON_REPLY_RIGHT] = "lesson-right",
+      };
+      GtkWidget *row;
+
+      add_line (self, SECTION_LESSON, feedback);
+      row = gtk_widget_get_last_child (GTK_WIDGET (self->lists[SECTION_LESSON]));
+      gtk_widget_add_css_class (row, "lesson-feedback");
+      gtk_widget_add_css_class (row, classes[reply]);
+    }
+  if (fl_table_page_lesson_waits (self->table))
+    {
+      GtkWidget *row;
+
+      add_line (self, SECTION_LESSON, fl_lesson_run_get_prompt (run));
+      row = gtk_widget_get_last_child (GTK_WIDGET (self->lists[SECTION_LESSON]));
+      gtk_widget_add_css_class (row, "lesson-prompt");
+    }
+
+  if (fl_lesson_run_is_done (run))
+    /* Translators: the heading of the tutor's lesson section once the
+     * lesson is completed; %s is the lesson's title. */
+    title = g_strdup_printf (_("%s: Completed"), fl_lesson_get_title (lesson));
+  else
+    /* Translators: the heading of the tutor's lesson section: %1$s is the
+     * lesson's title, %2$u the step the learner is at, %3$u the number
+     * of steps (“Exact Tricks: Step 2 of 4”). */
+    title = g_strdup_printf (_("%1$s: Step %2$u of %3$u"), fl_lesson_get_title (lesson),
+                             fl_lesson_run_get_step (run) + 1, fl_lesson_get_n_steps (lesson));
+  show_section (self, SECTION_LESSON, title);
 }
 
 /* The hands a hint may point into: the user's and the places' (Flunk's
@@ -378,11 +440,32 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
     return FALSE;
 
   rules = fl_game_get_rules (game);
+  observation = g_malloc0 (rules->state_size);
+  fl_game_observe (game, fl_game_get_current_seat (game), observation);
+
+  /* In a lesson, the hint is the move the step teaches. */
+  if (fl_table_page_get_lesson (self->table) != NULL)
+    {
+      FlAction expected;
+
+      if (!fl_table_page_lesson_waits (self->table)
+          || !fl_lesson_run_get_expected (fl_table_page_get_lesson (self->table), &expected))
+        return FALSE;
+      name = rules->name_action (observation, &expected);
+      /* Translators: the tutor's hint during a lesson; %s is a card, a
+       * contract, a pass or a command, as fits the step. */
+      choice = g_strdup_printf (_("This step teaches %s."), name);
+      clear_list (self->lists[SECTION_HINT]);
+      add_line (self, SECTION_HINT, choice);
+      show_section (self, SECTION_HINT, _("Hint"));
+      self->hinted = fl_game_get_n_actions (game) + 1;
+      highlight_hint (self, expected.kind == FL_ACTION_PLAY && expected.n_cards == 1 ? expected.cards[0] : FL_CARD_NONE);
+      return TRUE;
+    }
+
   advice = g_new0 (FlAdvice, 1);
   if (!fl_coach_advise (game, advice))
     return FALSE;
-  observation = g_malloc0 (rules->state_size);
-  fl_game_observe (game, fl_game_get_current_seat (game), observation);
 
   best = &advice->options[advice->best];
   name = rules->name_action (observation, best);
@@ -440,8 +523,12 @@ fl_tutor_panel_update (FlTutorPanel *self)
       gtk_widget_set_visible (self->groups[SECTION_HINT], FALSE);
       highlight_hint (self, FL_CARD_NONE);
     }
-  gtk_widget_set_visible (self->hint_button, !fl_game_is_over (game) && user_decides (self, game));
+  gtk_widget_set_visible (self->hint_button, !fl_game_is_over (game) && user_decides (self, game)
+                                            && (fl_table_page_get_lesson (self->table) == NULL
+                                                || (fl_table_page_lesson_waits (self->table)
+                                                    && !fl_lesson_run_is_done (fl_table_page_get_lesson (self->table)))));
 
+  update_lesson (self);
   update_options (self, game);
   update_card (self, game);
   update_status (self, game);
@@ -602,6 +689,7 @@ fl_tutor_panel_init (FlTutorPanel *self)
       self->titles[i] = GTK_LABEL (title);
       self->lists[i] = GTK_LIST_BOX (list);
     }
+  gtk_widget_set_name (self->groups[SECTION_LESSON], "tutor-lesson");
   gtk_widget_set_name (self->groups[SECTION_HINT], "tutor-hint");
   gtk_widget_set_name (self->groups[SECTION_OPTIONS], "tutor-options");
   gtk_widget_set_name (self->groups[SECTION_CARD], "tutor-card");
@@ -617,7 +705,7 @@ fl_tutor_panel_init (FlTutorPanel *self)
   gtk_widget_add_css_class (self->hint_button, "pill");
   gtk_widget_set_visible (self->hint_button, FALSE);
   g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (hint_clicked_cb), self);
-  gtk_box_insert_child_after (GTK_BOX (box), self->hint_button, NULL);
+  gtk_box_insert_child_after (GTK_BOX (box), self->hint_button, self->groups[SECTION_LESSON]);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
   adw_bin_set_child (ADW_BIN (self), scrolled);
