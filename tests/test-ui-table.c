@@ -2120,6 +2120,76 @@ test_table_tutor (Fixture       *fixture,
   fl_test_iterate_until (fl_test_widget_is_mapped, tutor (fixture));
 }
 
+/* A whole Flunk hand from the dealer's seat (the contract, the dummy's
+ * cards and the user's own), as a new user sees it: a screenshot of the
+ * table and the tutor at each of the user's decisions and of the
+ * summary, walkthrough-flunk-LANG-NN.png, and every sentence the tutor
+ * said, decision by decision, in walkthrough-flunk-LANG.txt, for a
+ * reader to check the language and the rules. Checks each time that the
+ * tutor speaks and, in Japanese, that it speaks Japanese. */
+static void
+test_table_walkthrough (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  Player player = { .rand = rand };
+  g_autoptr(GString) transcript = g_string_new (NULL);
+  g_autofree char *transcript_name = NULL;
+  g_autofree char *transcript_path = NULL;
+  g_autoptr(GError) error = NULL;
+  guint shot = 0;
+
+  if (language == NULL || *language == '\0')
+    language = "en";
+  g_settings_set_int (fixture->settings, "window-width", 1280);
+  g_settings_set_int (fixture->settings, "window-height", 1000);
+  g_settings_reset (fixture->settings, "show-tutor");
+  destroy_windows (fixture);
+  open_window (fixture);
+  start_seeded (fixture, "flunk", 21, 0);
+  fl_test_iterate_until (fl_test_widget_is_mapped, tutor (fixture));
+
+  for (guint turn = 0; ; turn++)
+    {
+      AdwMessageDialog *summary;
+      g_autofree char *text = NULL;
+      g_autofree char *variant = NULL;
+
+      g_assert_cmpuint (turn, <, 100);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      summary = fl_test_find_dialog ("hand-summary");
+      settle (GTK_WIDGET (fixture->window));
+
+      text = fl_tutor_panel_get_text (tutor (fixture));
+      g_assert_cmpstr (text, !=, "");
+      if (g_str_equal (language, "ja"))
+        g_assert_nonnull (g_utf8_strchr (text, -1, 0x3002));   /* 。 */
+      variant = g_strdup_printf ("%02u", ++shot);
+      g_string_append_printf (transcript, "---- %s %s\n%s", variant,
+                              summary != NULL ? "summary" : "decision", text);
+      save_named_screenshot (GTK_WIDGET (fixture->window), "walkthrough", "flunk", variant);
+
+      if (summary != NULL)
+        {
+          fl_test_iterate_until (fl_test_widget_is_mapped, summary);
+          settle (GTK_WIDGET (summary));
+          g_string_append_printf (transcript, "---- summary dialog\n%s\n", adw_message_dialog_get_heading (summary));
+          save_named_screenshot (GTK_WIDGET (summary), "walkthrough", "flunk", "summary");
+          respond (summary, "continue");
+          break;
+        }
+      human_act (fixture, &player);
+    }
+  g_assert_cmpuint (player.n_declares, ==, 1);
+  g_assert_cmpuint (player.n_dummy_cards, >, 0);
+
+  transcript_name = g_strdup_printf ("walkthrough-flunk-%s.txt", language);
+  transcript_path = fl_test_screenshot_path (transcript_name);
+  g_assert_true (g_file_set_contents (transcript_path, transcript->str, -1, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2144,6 +2214,8 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/ui/table/flunk/warning", Fixture, "flunk", fixture_setup, test_table_warning, fixture_teardown);
   g_test_add ("/ui/table/flashpoint/warning", Fixture, "flashpoint", fixture_setup, test_table_warning,
+              fixture_teardown);
+  g_test_add ("/ui/table/flunk/walkthrough", Fixture, NULL, fixture_setup, test_table_walkthrough,
               fixture_teardown);
   g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
   g_test_add ("/ui/table/focus", Fixture, NULL, fixture_setup, test_table_focus, fixture_teardown);
