@@ -113,17 +113,47 @@ contract_status (const FlFlunkState *state)
 }
 
 /* What governs the play: who is choosing a contract (F6), or the contract
- * and its trumps (F7-F9). */
+ * and its trumps (F7-F9); said to the dealer when @viewer deals. */
 static char *
-contract_caption (const FlFlunkState *state)
+contract_caption (const FlFlunkState *state,
+                  int                 viewer)
 {
   g_autofree char *dealer = fl_flunk_hand_name (state, state->dealer);
+  gboolean yours = viewer == (int) state->dealer;
 
   if (state->phase == FL_FLUNK_PHASE_DECLARE)
-    /* Translators: the caption of the table while the dealer, %s, looks at
-     * their hand and the dummy and chooses the contract. */
-    return g_strdup_printf (_("%s is choosing a contract."), dealer);
+    {
+      if (yours)
+        /* Translators: the caption of the table while the user, who deals,
+         * looks at their hand and the dummy and chooses the contract. */
+        return g_strdup (_("You are choosing a contract."));
+      /* Translators: the caption of the table while the dealer, %s, looks at
+       * their hand and the dummy and chooses the contract. */
+      return g_strdup_printf (_("%s is choosing a contract."), dealer);
+    }
 
+  if (state->type == FL_FLUNK_DUMP && yours)
+    {
+      switch (state->suit)
+        {
+        case FL_SUIT_CLUBS:
+          /* Translators: the caption of the table during the user's Dump
+           * contract. A Dump is played without trumps (rule F9). */
+          return g_strdup (_("You declared Dump clubs: there are no trumps, and you want to take no club."));
+        case FL_SUIT_DIAMONDS:
+          /* Translators: the caption of the table during the user's Dump
+           * contract. A Dump is played without trumps (rule F9). */
+          return g_strdup (_("You declared Dump diamonds: there are no trumps, and you want to take no diamond."));
+        case FL_SUIT_HEARTS:
+          /* Translators: the caption of the table during the user's Dump
+           * contract. A Dump is played without trumps (rule F9). */
+          return g_strdup (_("You declared Dump hearts: there are no trumps, and you want to take no heart."));
+        default:
+          /* Translators: the caption of the table during the user's Dump
+           * contract. A Dump is played without trumps (rule F9). */
+          return g_strdup (_("You declared Dump spades: there are no trumps, and you want to take no spade."));
+        }
+    }
   if (state->type == FL_FLUNK_DUMP)
     {
       switch (state->suit)
@@ -154,6 +184,11 @@ contract_caption (const FlFlunkState *state)
     {
       g_autofree char *contract = fl_flunk_describe_contract (state->type, state->bid, state->suit);
 
+      if (yours)
+        /* Translators: the caption of the table during the user's
+         * contract; %s is the contract, which names the trumps, such as
+         * “High 9 with hearts as trumps” or “Low 3 at no trump”. */
+        return g_strdup_printf (_("You declared %s."), contract);
       /* Translators: the caption of the table during the play; %1$s is the
        * dealer, %2$s their contract, which names the trumps, such as “High 9
        * with hearts as trumps” or “Low 3 at no trump”. */
@@ -248,7 +283,7 @@ _fl_flunk_describe_table (const void  *observation,
     }
 
   if (!over)
-    view->caption = contract_caption (state);
+    view->caption = contract_caption (state, viewer);
 
   /* R1: a rubber is a fixed number of deals. */
   if (over)
