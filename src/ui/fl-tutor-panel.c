@@ -454,7 +454,7 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
       name = rules->name_action (observation, &expected);
       /* Translators: the tutor's hint during a lesson; %s is a card, a
        * contract, a pass or a command, as fits the step. */
-      choice = g_strdup_printf (_("This step teaches %s."), name);
+      choice = g_strdup_printf (_("This step asks for %s."), name);
       clear_list (self->lists[SECTION_HINT]);
       add_line (self, SECTION_HINT, choice);
       show_section (self, SECTION_HINT, _("Hint"));
