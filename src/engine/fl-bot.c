@@ -155,7 +155,7 @@ fl_advice_explain (const FlAdvice *advice,
 
     tried = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           /* Translators: %1$u counts deals of the unseen cards the
-                                           * computer player tried; %2$s is its choice (a card, a
+                                           * computer players tried; %2$s is their choice (a card, a
                                            * contract…). */
                                           "Over %1$u deal of the cards you cannot see, drawn at random to fit what you know and played out to the end of the hand, %2$s did best.",
                                           "Over %1$u deals of the cards you cannot see, drawn at random to fit what you know and played out to the end of the hand, %2$s did best.",
@@ -223,9 +223,9 @@ fl_advice_explain_choice (const FlAdvice *advice,
     return g_strdup_printf (_("%s is as good as any choice here."), mine);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        /* Translators: %1$s is the user's choice, %2$s the computer
-                                        * player's, %3$d points. */
-                                       "In the deals the computer player tried, %1$s did %3$d point worse on average than %2$s.",
-                                       "In the deals the computer player tried, %1$s did %3$d points worse on average than %2$s.",
+                                        * players', %3$d points. */
+                                       "In the deals the computer players tried, %1$s did %3$d point worse on average than %2$s.",
+                                       "In the deals the computer players tried, %1$s did %3$d points worse on average than %2$s.",
                                        behind),
                           mine, best, behind);
 }
