@@ -409,7 +409,7 @@ check_flatpak_manifest (const char *path)
 
   EXPECT_STRING ("id", APP_ID);
   EXPECT_STRING ("runtime", "org.gnome.Platform");
-  EXPECT_STRING ("runtime-version", "47");
+  EXPECT_STRING ("runtime-version", "48");
   EXPECT_STRING ("sdk", "org.gnome.Sdk");
   EXPECT_STRING ("command", "flourish");
 #undef EXPECT_STRING
@@ -483,7 +483,7 @@ test_flatpak_rejects_broken (void)
     { "\"--share=ipc\",", "\"--share=ipc\", \"--share=network\"," },  /* network access */
     { "\"--share=ipc\",", "\"--share=ipc\", \"--filesystem=home\"," }, /* files */
     { "\"--device=dri\"", "\"--device=dri\"," },                       /* trailing comma */
-    { "\"47\"", "\"46\"" },                                            /* runtime version */
+    { "\"48\"", "\"47\"" },                                            /* runtime version */
     { "\"type\": \"dir\"", "\"type\": \"archive\"" },                  /* a download */
   };
 
