@@ -583,8 +583,8 @@ _fl_flunk_name_action (const void     *state,
 }
 
 /* The tutor's "Where the hand stands", from any seat's observation
- * (rules.h): the contract, the declarer's tricks so far, and what each
- * result still possible would score. */
+ * (rules.h): the contract, the declarer's tricks so far, and what the
+ * results still possible nearest the contract would score. */
 char **
 _fl_flunk_explain_status (const void *data,
                           int         seat)
@@ -648,10 +648,10 @@ _fl_flunk_explain_status (const void *data,
     {
       /* Translators: followed by sentences on the scores of the results
        * still possible. */
-      g_strv_builder_add (lines, _("What the results still possible would score:"));
+      g_strv_builder_add (lines, _("What the results nearest the contract, of those still possible, would score:"));
     }
   else
-    g_strv_builder_add (lines, _("The contract can no longer be made exactly. What the results still possible would score:"));
+    g_strv_builder_add (lines, _("The contract can no longer be made exactly. What the nearest results still possible would score:"));
   for (int tricks = (int) state->bid - 1; tricks <= (int) state->bid + 1; tricks++)
     {
       FlFlunkScoreRule rule;
