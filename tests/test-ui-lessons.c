@@ -184,38 +184,50 @@ make_move (Fixture        *fixture,
   fl_game_controls_emit_action (FL_GAME_CONTROLS (fl_table_page_get_controls (table)), action);
 }
 
-/* A legal move of the learner's that the step does not teach, or FALSE. */
+/* A copy of @run, brought to its step with the same moves. */
+static FlLessonRun *
+copy_run (FlLessonRun *run)
+{
+  FlGame *game = fl_lesson_run_get_game (run);
+  FlLessonRun *copy = fl_lesson_run_new (fl_lesson_run_get_lesson (run), NULL);
+  FlGame *copied = fl_lesson_run_get_game (copy);
+
+  while (fl_lesson_run_get_step (copy) < fl_lesson_run_get_step (run))
+    {
+      FlAction next = *fl_game_get_action (game, fl_game_get_n_actions (copied));
+      g_autofree char *feedback = NULL;
+
+      g_assert_cmpint (fl_lesson_run_try (copy, &next, &feedback, NULL), ==, FL_LESSON_REPLY_RIGHT);
+    }
+  g_assert_cmpuint (fl_game_get_n_actions (copied), ==, fl_game_get_n_actions (game));
+  return copy;
+}
+
+/* A legal move of the learner's that the step does not teach, or FALSE.
+ * Each is tried on a copy of the lesson, which a wrong move leaves as it
+ * was; a right one carries the copy on, and a fresh copy is made. */
 static gboolean
 find_wrong_move (FlLessonRun *run,
                  FlAction    *wrong)
 {
-  FlGame *game = fl_lesson_run_get_game (run);
-  g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
-  g_autoptr(FlGame) probe = NULL;
+  g_autoptr(GArray) legal = fl_game_list_legal_actions (fl_lesson_run_get_game (run));
+  g_autoptr(FlLessonRun) copy = copy_run (run);
 
-  /* Tried on a copy of the lesson, which a wrong move leaves unchanged
-   * and a right one would carry on. */
   for (guint i = 0; i < legal->len; i++)
     {
-      g_autoptr(FlLessonRun) copy = fl_lesson_run_new (fl_lesson_run_get_lesson (run), NULL);
       g_autofree char *feedback = NULL;
-      FlGame *copied = fl_lesson_run_get_game (copy);
-      gboolean same = TRUE;
 
-      /* The copy, brought to the same step with the same moves. */
-      while (fl_lesson_run_get_step (copy) < fl_lesson_run_get_step (run))
+      switch (fl_lesson_run_try (copy, &g_array_index (legal, FlAction, i), &feedback, NULL))
         {
-          FlAction next = *fl_game_get_action (game, fl_game_get_n_actions (copied));
-
-          g_assert_cmpint (fl_lesson_run_try (copy, &next, &feedback, NULL), ==, FL_LESSON_REPLY_RIGHT);
-          g_clear_pointer (&feedback, g_free);
-        }
-      same = fl_game_get_n_actions (copied) == fl_game_get_n_actions (game);
-      g_assert_true (same);
-      if (fl_lesson_run_try (copy, &g_array_index (legal, FlAction, i), &feedback, NULL) == FL_LESSON_REPLY_WRONG)
-        {
+        case FL_LESSON_REPLY_WRONG:
           *wrong = g_array_index (legal, FlAction, i);
           return TRUE;
+        case FL_LESSON_REPLY_RIGHT:
+          g_clear_pointer (&copy, fl_lesson_run_free);
+          copy = copy_run (run);
+          break;
+        case FL_LESSON_REPLY_ILLEGAL:
+          break;
         }
     }
   return FALSE;
