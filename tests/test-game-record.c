@@ -5,9 +5,12 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "fl-engine.h"
 
@@ -233,7 +236,8 @@ assert_record_error (const GError *error)
   g_assert_true (error->domain == FL_GAME_ERROR);
   g_assert_true (error->code == FL_GAME_ERROR_INVALID_RECORD ||
                  error->code == FL_GAME_ERROR_ILLEGAL_ACTION ||
-                 error->code == FL_GAME_ERROR_INVALID_OPTION);
+                 error->code == FL_GAME_ERROR_INVALID_OPTION ||
+                 error->code == FL_GAME_ERROR_NEWER_VERSION);
   g_assert_nonnull (error->message);
   g_assert_cmpuint (strlen (error->message), >, 0);
   if (!g_utf8_validate (error->message, -1, NULL))
@@ -897,7 +901,9 @@ test_damaged_header (void)
     {
       g_autofree char *what = g_strdup_printf ("version %s", versions[i]);
 
-      reject (what, with_value (base, "version", versions[i]), FL_GAME_ERROR_INVALID_RECORD);
+      /* A later version is not damage: a newer Flourish wrote it. */
+      reject (what, with_value (base, "version", versions[i]),
+              g_str_equal (versions[i], "2") ? FL_GAME_ERROR_NEWER_VERSION : FL_GAME_ERROR_INVALID_RECORD);
     }
 
   reject ("no game", without (base, "game"), FL_GAME_ERROR_INVALID_RECORD);
@@ -1025,8 +1031,17 @@ test_damaged_moves (void)
           FL_GAME_ERROR_INVALID_RECORD);
   reject ("a card as a number", with_value (base, "actions.1.cards.0", "7"), FL_GAME_ERROR_INVALID_RECORD);
   reject ("a card as null", with_value (base, "actions.1.cards.0", "null"), FL_GAME_ERROR_INVALID_RECORD);
-  reject ("a card played twice at once", with_value (base, "actions.1.cards", card_twice),
-          FL_GAME_ERROR_ILLEGAL_ACTION);
+  {
+    /* No move of any game names a card twice: the file is damaged, and
+     * says so rather than calling the card unknown. */
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = with_value (base, "actions.1.cards", card_twice);
+
+    error = reject_full ("a card played twice at once", text, strlen (text), FL_GAME_ERROR_INVALID_RECORD);
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "twice"));
+    g_assert_null (strstr (error->message, "know"));
+  }
   reject ("a play of no card", with_value (base, "actions.1.cards", "[]"), FL_GAME_ERROR_ILLEGAL_ACTION);
   reject ("a play without cards", without (base, "actions.1.cards"), FL_GAME_ERROR_ILLEGAL_ACTION);
   for (guint i = 0; i < 25; i++)
@@ -1035,9 +1050,9 @@ test_damaged_moves (void)
   reject ("25 cards", with_value (base, "actions.1.cards", many_cards->str), FL_GAME_ERROR_INVALID_RECORD);
   max_cards = g_string_new ("[");
   for (guint i = 0; i < FL_ACTION_MAX_CARDS; i++)
-    g_string_append_printf (max_cards, "%s%s", i ? ", " : "", card);
+    g_string_append_printf (max_cards, "%s\"%c%c\"", i ? ", " : "", "AKQJ98765432"[i % 12], "SHDC"[i / 12]);
   g_string_append (max_cards, "]");
-  reject ("24 cards", with_value (base, "actions.1.cards", max_cards->str), FL_GAME_ERROR_ILLEGAL_ACTION);
+  reject ("24 different cards", with_value (base, "actions.1.cards", max_cards->str), FL_GAME_ERROR_ILLEGAL_ACTION);
   {
     g_autofree char *other = g_strdup_printf ("\"%s\"", tree_get_string (tree, "actions.1.cards.0"));
     g_autofree char *text = with_value (base, "actions.2.cards.0", other);
@@ -1541,6 +1556,17 @@ test_damaged_huge_moves (void)
   /* Refused as too many, before any move is read: move 61 is not one. */
   g_assert_nonnull (strstr (error->message, "more moves"));
   g_assert_null (strstr (error->message, "61"));
+  /* The count of brackets, commas and colons refuses them before the
+   * parser builds a tree; so it does 15 MB of empty moves. */
+  g_assert_nonnull (strstr (error->message, "values"));
+  g_clear_error (&error);
+  g_string_truncate (text, end);
+  while (text->len < 15 * 1000 * 1000)
+    g_string_append (text, ",{}");
+  g_string_append (text, base + end);
+  error = reject_full ("15 MB of empty moves", text->str, text->len, FL_GAME_ERROR_INVALID_RECORD);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "values"));
   g_clear_error (&error);
 
   /* At the limit the moves are read, and the first that is not one
@@ -1549,9 +1575,19 @@ test_damaged_huge_moves (void)
   for (guint i = BASE_MOVES; i < FL_GAME_RECORD_MAX_ACTIONS; i++)
     g_string_append (text, ",0");
   g_string_append (text, base + end);
-  error = reject_full ("200,000 moves", text->str, text->len, FL_GAME_ERROR_INVALID_RECORD);
+  error = reject_full ("the most moves a record may have", text->str, text->len, FL_GAME_ERROR_INVALID_RECORD);
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "move 61"));
+  g_clear_error (&error);
+
+  /* One more is refused as too many, although the text is within bounds. */
+  g_string_truncate (text, end);
+  for (guint i = BASE_MOVES; i <= FL_GAME_RECORD_MAX_ACTIONS; i++)
+    g_string_append (text, ",0");
+  g_string_append (text, base + end);
+  error = reject_full ("one move too many", text->str, text->len, FL_GAME_ERROR_INVALID_RECORD);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "more moves than any game"));
 
   g_string_free (text, TRUE);
 }
@@ -2390,6 +2426,7 @@ test_record_files (void)
   g_autofree char *nowhere = NULL;
   g_autofree char *garbage = NULL;
   g_autofree char *huge = NULL;
+  g_autofree char *fifo = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *saved = NULL;
   FlGame *game;
@@ -2403,6 +2440,7 @@ test_record_files (void)
   nowhere = g_build_filename (dir, "no-such-dir", "game.flourish", NULL);
   garbage = g_build_filename (dir, "garbage.flourish", NULL);
   huge = g_build_filename (dir, "huge.flourish", NULL);
+  fifo = g_build_filename (dir, "fifo.flourish", NULL);
 
   game = load_or_die (get_base_record ());
   g_assert_true (fl_game_save_to_file (game, path, &error));
@@ -2455,10 +2493,43 @@ test_record_files (void)
   g_assert_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD);
   g_clear_error (&error);
 
+  /* A gigabyte that takes no room on disk: refused on its size, unread
+   * (reading it would take a gigabyte of memory). */
+  {
+    int fd = g_open (huge, O_WRONLY | O_TRUNC, 0600);
+
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+    g_assert_cmpint (close (fd), ==, 0);
+  }
+  g_assert_null (fl_game_load_from_file (huge, &error));
+  g_assert_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD);
+  g_assert_nonnull (strstr (error->message, "larger than any game"));
+  g_clear_error (&error);
+
+  /* A pipe nobody writes to would block a reader for ever: refused. */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_null (fl_game_load_from_file (fifo, &error));
+  g_assert_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD);
+  g_clear_error (&error);
+
+  /* A byte-order mark, as some editors write, is not damage. */
+  {
+    g_autofree char *now = fl_game_save_to_data (game, NULL);
+    g_autofree char *with_mark = g_strconcat ("\xef\xbb\xbf", now, NULL);
+
+    g_assert_true (g_file_set_contents (path, with_mark, -1, &error));
+  }
+  loaded = fl_game_load_from_file (path, &error);
+  g_assert_no_error (error);
+  assert_same_game (game, loaded);
+  g_assert_finalize_object (loaded);
+
   g_assert_finalize_object (game);
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_unlink (garbage), ==, 0);
   g_assert_cmpint (g_unlink (huge), ==, 0);
+  g_assert_cmpint (g_unlink (fifo), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 

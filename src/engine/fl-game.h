@@ -23,12 +23,19 @@ typedef enum
   FL_GAME_ERROR_UNKNOWN_GAME,
   FL_GAME_ERROR_INVALID_RECORD,
   FL_GAME_ERROR_CANNOT_UNDO,
+  FL_GAME_ERROR_NEWER_VERSION,
 } FlGameError;
 
 #define FL_GAME_RECORD_FORMAT "flourish-game-record"
 #define FL_GAME_RECORD_VERSION 1
 #define FL_GAME_RECORD_MAX_BYTES (16 * 1024 * 1024)
-#define FL_GAME_RECORD_MAX_ACTIONS 200000
+/* Bounds on what reading a record may cost. The longest games take a few
+ * thousand moves (a 30-deal Flunk rubber about 1,600); a move is about ten
+ * brackets, commas and colons (thirty with all 24 cards), counted by
+ * fl_json_parse() before anything is parsed. */
+#define FL_GAME_RECORD_MAX_ACTIONS 20000
+#define FL_GAME_RECORD_MAX_DEPTH 16
+#define FL_GAME_RECORD_MAX_TOKENS (12 * FL_GAME_RECORD_MAX_ACTIONS + 1024)
 
 #define FL_TYPE_GAME (fl_game_get_type ())
 
@@ -56,6 +63,8 @@ FlGame         *fl_game_new                (const char       *id,
                                             GError          **error);
 FlGame         *fl_game_load_from_data     (const char       *data,
                                             gssize            length,
+                                            GError          **error);
+FlGame         *fl_game_load_from_json     (JsonNode         *node,
                                             GError          **error);
 FlGame         *fl_game_load_from_file     (const char       *path,
                                             GError          **error);

@@ -18,6 +18,11 @@ gboolean  fl_saved_game_save      (FlGame      *game,
 FlGame   *fl_saved_game_load      (int         *human,
                                    char       **strength,
                                    GError     **error);
+FlGame   *fl_saved_game_load_from_data (const char  *data,
+                                        gsize        length,
+                                        int         *human,
+                                        char       **strength,
+                                        GError     **error);
 char     *fl_saved_game_set_aside (GError     **error);
 void      fl_saved_game_discard   (void);
 

@@ -1,0 +1,349 @@
+/* fl-saved-game.c: the game in progress, kept on disk after every move
+ *
+ * One file in the user's data directory holds the engine's game record
+ * and who plays which seat:
+ *
+ *   { "format": "flourish-saved-game", "version": 1, "human": 0,
+ *     "strength": "heuristic", "record": { …the game record… } }
+ *
+ * It is written whole to a temporary file and renamed over the old one
+ * (g_file_set_contents), so a crash mid-write leaves the previous move's
+ * file, never half a file. A file that cannot be read is renamed aside,
+ * kept for the user, and never opened again. One written by a newer
+ * Flourish is left in place for that version, and this one keeps its own
+ * game beside it.
+ *
+ * Reading one is bounded (fl-json-input.c): no file can crash the reader
+ * or make it take much memory or time, and the app reads it in a worker
+ * thread all the same.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-saved-game"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "fl-json-input.h"
+#include "fl-saved-game.h"
+
+#define SAVED_FORMAT "flourish-saved-game"
+#define SAVED_VERSION 1
+#define SAVED_NAME "saved-game.json"
+#define SAVED_OWN_NAME "saved-game-1.json"
+
+/* Set once a saved game of a newer Flourish was found: it stays where it is,
+ * and this version keeps its own game beside it. */
+static int newer_version_found;
+
+/* What a saved game may cost: a game record and a few members around it. */
+static const FlJsonLimits saved_limits = {
+  .max_bytes = FL_GAME_RECORD_MAX_BYTES + 4096,
+  .max_depth = FL_GAME_RECORD_MAX_DEPTH + 1,
+  .max_tokens = FL_GAME_RECORD_MAX_TOKENS + 64,
+};
+
+static void
+damaged (GError     **error,
+         int          code,
+         const char  *reason)
+{
+  g_autofree char *valid = g_utf8_make_valid (reason, -1);
+
+  g_set_error (error, FL_GAME_ERROR, code,
+               /* Translators: %s completes the sentence, saying what is
+                * wrong (“it is not readable JSON (…).”). */
+               _("The saved game is damaged: %s"), valid);
+}
+
+/**
+ * fl_saved_game_get_path:
+ *
+ * Returns: (transfer full): where this version keeps the game in
+ *   progress: saved-game.json, or saved-game-1.json beside it once
+ *   fl_saved_game_load() found that a newer Flourish wrote the first
+ */
+char *
+fl_saved_game_get_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "flourish",
+                           g_atomic_int_get (&newer_version_found) ? SAVED_OWN_NAME : SAVED_NAME,
+                           NULL);
+}
+
+gboolean
+fl_saved_game_exists (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "flourish", SAVED_NAME, NULL);
+  g_autofree char *own = fl_saved_game_get_path ();
+
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR) || g_file_test (own, G_FILE_TEST_IS_REGULAR);
+}
+
+/**
+ * fl_saved_game_save:
+ * @human: the user's seat
+ * @strength: the bots' strength, as fl_bot_new() takes it
+ *
+ * Writes @game atomically over the saved game.
+ */
+gboolean
+fl_saved_game_save (FlGame      *game,
+                    int          human,
+                    const char  *strength,
+                    GError     **error)
+{
+  g_autofree char *path = fl_saved_game_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *record = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (FL_IS_GAME (game), FALSE);
+
+  record = fl_game_save_to_data (game, &length);
+  if (!json_parser_load_from_data (parser, record, (gssize) length, error))
+    return FALSE;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, SAVED_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, SAVED_VERSION);
+  json_builder_set_member_name (builder, "human");
+  json_builder_add_int_value (builder, human);
+  json_builder_set_member_name (builder, "strength");
+  json_builder_add_string_value (builder, strength);
+  json_builder_set_member_name (builder, "record");
+  json_builder_add_value (builder, json_node_copy (json_parser_get_root (parser)));
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  data = json_generator_to_data (generator, &length);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %1$s is a folder, %2$s the system's reason. */
+                   _("Could not create the folder %1$s: %2$s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+}
+
+/**
+ * fl_saved_game_load_from_data:
+ * @data: a saved game's text, which need not be nul-terminated
+ * @human: (out): the user's seat
+ * @strength: (out) (transfer full): the bots' strength
+ *
+ * Reads a saved game as fl_saved_game_load() does, from its text. Nothing
+ * in @data can crash the reader or make it take much memory or time.
+ *
+ * Returns: (transfer full) (nullable): the saved game, or %NULL with
+ *   @error saying in plain words why it cannot be continued:
+ *   %FL_GAME_ERROR_NEWER_VERSION when a newer Flourish wrote it, else
+ *   %FL_GAME_ERROR_INVALID_RECORD or the game record's own error
+ */
+FlGame *
+fl_saved_game_load_from_data (const char  *data,
+                              gsize        length,
+                              int         *human,
+                              char       **strength,
+                              GError     **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *root;
+  const char *text;
+  gint64 version;
+  gint64 seat;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (human != NULL && strength != NULL, NULL);
+
+  node = fl_json_parse (data, length, &saved_limits, &local_error);
+  if (node == NULL)
+    {
+      damaged (error, FL_GAME_ERROR_INVALID_RECORD, local_error->message);
+      return NULL;
+    }
+  root = json_node_get_object (node);
+
+  if (g_strcmp0 (fl_json_get_string (json_object_get_member (root, "format")), SAVED_FORMAT) != 0)
+    {
+      damaged (error, FL_GAME_ERROR_INVALID_RECORD,
+               _("it does not say it is a Flourish saved game."));
+      return NULL;
+    }
+  if (!fl_json_get_int (json_object_get_member (root, "version"), 1, G_MAXINT, &version))
+    {
+      damaged (error, FL_GAME_ERROR_INVALID_RECORD, _("its version is missing or wrong."));
+      return NULL;
+    }
+  if (version > SAVED_VERSION)
+    {
+      g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_NEWER_VERSION,
+                   /* Translators: %d is a file format version. */
+                   _("The saved game was written by a newer version of Flourish (saved game format %d), which can continue it."),
+                   (int) version);
+      return NULL;
+    }
+
+  node = json_object_dup_member (root, "record");
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      damaged (error, FL_GAME_ERROR_INVALID_RECORD, _("it holds no game."));
+      return NULL;
+    }
+  game = fl_game_load_from_json (node, error);
+  if (game == NULL)
+    return NULL;
+
+  text = fl_json_get_string (json_object_get_member (root, "strength"));
+  if (!fl_json_get_int (json_object_get_member (root, "human"), 0, fl_game_get_n_seats (game) - 1, &seat)
+      || text == NULL
+      || !(g_str_equal (text, "random") || g_str_equal (text, "heuristic")))
+    {
+      damaged (error, FL_GAME_ERROR_INVALID_RECORD,
+               _("it does not say which seat is yours or how the computer plays."));
+      return NULL;
+    }
+
+  *human = (int) seat;
+  *strength = g_strdup (text);
+  return g_steal_pointer (&game);
+}
+
+static FlGame *
+load_file (const char  *path,
+           int         *human,
+           char       **strength,
+           GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  if (!fl_json_read_file (path, saved_limits.max_bytes, &data, &length, &local_error))
+    {
+      if (local_error->domain == FL_GAME_ERROR)
+        damaged (error, FL_GAME_ERROR_INVALID_RECORD, local_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  return fl_saved_game_load_from_data (data, length, human, strength, error);
+}
+
+/**
+ * fl_saved_game_load:
+ * @human: (out): the user's seat
+ * @strength: (out) (transfer full): the bots' strength
+ *
+ * Reads the saved game, in any thread: a large or hostile file is slow
+ * enough to read that the main loop should not wait for it.
+ *
+ * A saved game written by a newer Flourish is left where it is, for that
+ * version; from then on this one keeps its own game beside it
+ * (fl_saved_game_get_path()), and this reads that one if there is one.
+ *
+ * Returns: (transfer full) (nullable): the saved game, or %NULL with
+ *   @error as fl_saved_game_load_from_data() gives it
+ */
+FlGame *
+fl_saved_game_load (int     *human,
+                    char   **strength,
+                    GError **error)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "flourish", SAVED_NAME, NULL);
+  g_autofree char *own = NULL;
+  g_autoptr(GError) local_error = NULL;
+  FlGame *game;
+
+  g_return_val_if_fail (human != NULL && strength != NULL, NULL);
+
+  game = load_file (path, human, strength, &local_error);
+  if (game != NULL || !g_error_matches (local_error, FL_GAME_ERROR, FL_GAME_ERROR_NEWER_VERSION))
+    {
+      if (game == NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return game;
+    }
+
+  g_atomic_int_set (&newer_version_found, TRUE);
+  own = fl_saved_game_get_path ();
+  if (!g_file_test (own, G_FILE_TEST_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  return load_file (own, human, strength, error);
+}
+
+/**
+ * fl_saved_game_set_aside:
+ *
+ * Renames a saved game that cannot be continued, so the user keeps it and
+ * the next start does not trip on it again.
+ *
+ * Returns: (transfer full) (nullable): the file's new path
+ */
+char *
+fl_saved_game_set_aside (GError **error)
+{
+  g_autofree char *path = fl_saved_game_get_path ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  char *aside = NULL;
+
+  for (guint attempt = 0; attempt < 100; attempt++)
+    {
+      g_free (aside);
+      if (attempt == 0)
+        aside = g_strdup_printf ("%s.damaged-%s", path, stamp);
+      else
+        aside = g_strdup_printf ("%s.damaged-%s-%u", path, stamp, attempt);
+      if (!g_file_test (aside, G_FILE_TEST_EXISTS))
+        break;
+    }
+
+  if (g_rename (path, aside) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %1$s is a file, %2$s the system's reason. */
+                   _("Could not rename %1$s: %2$s"), path, g_strerror (saved_errno));
+      g_free (aside);
+      return NULL;
+    }
+  return aside;
+}
+
+/**
+ * fl_saved_game_discard:
+ *
+ * Forgets the saved game: it was finished or abandoned.
+ */
+void
+fl_saved_game_discard (void)
+{
+  g_autofree char *path = fl_saved_game_get_path ();
+
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    g_warning ("Could not remove %s: %s", path, g_strerror (errno));
+}
