@@ -75,13 +75,18 @@ fl_saved_game_get_path (void)
                            NULL);
 }
 
+/**
+ * fl_saved_game_exists:
+ *
+ * Returns: whether there is a file at fl_saved_game_get_path(): a game this
+ *   version may continue, or one a new game would replace
+ */
 gboolean
 fl_saved_game_exists (void)
 {
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "flourish", SAVED_NAME, NULL);
-  g_autofree char *own = fl_saved_game_get_path ();
+  g_autofree char *path = fl_saved_game_get_path ();
 
-  return g_file_test (path, G_FILE_TEST_IS_REGULAR) || g_file_test (own, G_FILE_TEST_IS_REGULAR);
+  return g_file_test (path, G_FILE_TEST_EXISTS);
 }
 
 /**

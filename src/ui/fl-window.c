@@ -30,6 +30,14 @@ struct _FlWindow
   AdwToastOverlay      *toast_overlay;
   GtkMenuButton        *primary_menu_button;
   FlGamePage           *game_page;
+
+  /* The saved game, read in a worker thread (fl_window_update_continue)
+   * and offered by continue_row once read. */
+  GCancellable         *saved_reading;
+  FlGame               *saved_game;
+  int                   saved_human;
+  char                 *saved_strength;
+  gboolean              newer_told;
 };
 
 G_DEFINE_FINAL_TYPE (FlWindow, fl_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -64,66 +72,180 @@ fl_window_get_current_game (FlWindow *self)
   return info != NULL ? fl_game_info_get_id (info) : NULL;
 }
 
-/* Offers the saved game on the start page, when there is one that loads.
- * One that does not is set aside (kept, renamed) and the user told why;
- * the app goes on as if there were none. */
-static void
-fl_window_update_continue (FlWindow *self)
+typedef struct
 {
-  g_autoptr(FlGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *strength = NULL;
-  int human;
+  FlGame *game;
+  int     human;
+  char   *strength;
+  GError *error;
+} SavedRead;
 
-  gtk_widget_set_visible (self->continue_list, FALSE);
-  if (!fl_saved_game_exists ())
-    return;
+static void
+saved_read_free (gpointer data)
+{
+  SavedRead *read = data;
 
-  game = fl_saved_game_load (&human, &strength, &error);
-  if (game == NULL)
+  g_clear_object (&read->game);
+  g_free (read->strength);
+  g_clear_error (&read->error);
+  g_free (read);
+}
+
+/* In a worker thread: a large or hostile file costs the main loop nothing. */
+static void
+read_saved_game_thread (GTask        *task,
+                        gpointer      source_object,
+                        gpointer      task_data,
+                        GCancellable *cancellable)
+{
+  SavedRead *read = g_new0 (SavedRead, 1);
+
+  read->game = fl_saved_game_load (&read->human, &read->strength, &read->error);
+  g_task_return_pointer (task, read, saved_read_free);
+}
+
+static void
+show_saved_game_problem (FlWindow    *self,
+                         const char  *heading,
+                         const char  *body)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "saved-game-error");
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A saved game that does not load is set aside (kept, renamed) and the user
+ * told why; one a newer Flourish wrote is left for it, and the user told
+ * once. Either way the app goes on as if there were none. */
+static void
+report_saved_game_error (FlWindow *self,
+                         GError   *error)
+{
+  g_autoptr(GError) aside_error = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *body = NULL;
+
+  if (g_error_matches (error, FL_GAME_ERROR, FL_GAME_ERROR_NEWER_VERSION))
     {
-      g_autoptr(GError) aside_error = NULL;
-      g_autofree char *aside = fl_saved_game_set_aside (&aside_error);
-      AdwMessageDialog *dialog;
-
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                           _("The Saved Game Could Not Be Opened"),
-                                                           NULL));
-      if (aside != NULL)
-        /* Translators: %1$s is why the file could not be read (a sentence),
-         * %2$s where it was kept. */
-        adw_message_dialog_format_body (dialog, _("%1$s The file was kept as %2$s. You can start a new game."),
-                                        error->message, aside);
-      else
-        /* Translators: %1$s is why the file could not be read (a sentence),
-         * %2$s why it could not be renamed. */
-        adw_message_dialog_format_body (dialog, _("%1$s It could not be moved aside either: %2$s"),
-                                        error->message, aside_error->message);
-      gtk_widget_add_css_class (GTK_WIDGET (dialog), "saved-game-error");
-      adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      if (self->newer_told)
+        return;
+      self->newer_told = TRUE;
+      /* Translators: %s says which version wrote the saved game (a sentence). */
+      body = g_strdup_printf (_("%s It was left where that version will find it. The games you play here are saved beside it."),
+                              error->message);
+      show_saved_game_problem (self, _("The Saved Game Is From a Newer Version"), body);
       return;
     }
 
-  if (fl_game_is_over (game))
+  aside = fl_saved_game_set_aside (&aside_error);
+  if (aside != NULL)
+    /* Translators: %1$s is why the file could not be read (a sentence),
+     * %2$s where it was kept. */
+    body = g_strdup_printf (_("%1$s The file was kept as %2$s. You can start a new game."),
+                            error->message, aside);
+  else
+    /* Translators: %1$s is why the file could not be read (a sentence),
+     * %2$s why it could not be renamed. */
+    body = g_strdup_printf (_("%1$s It could not be moved aside either: %2$s"),
+                            error->message, aside_error->message);
+  show_saved_game_problem (self, _("The Saved Game Could Not Be Opened"), body);
+}
+
+static void
+saved_game_read_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  FlWindow *self = FL_WINDOW (object);
+  g_autoptr(GError) error = NULL;
+  SavedRead *read = g_task_propagate_pointer (G_TASK (result), &error);
+  gboolean focus_follows;
+
+  if (read == NULL)
+    return;       /* cancelled: read again since, or the window is gone */
+
+  g_clear_object (&self->saved_reading);
+  if (read->game == NULL)
+    {
+      report_saved_game_error (self, read->error);
+      saved_read_free (read);
+      return;
+    }
+
+  if (fl_game_is_over (read->game))
     {
       fl_saved_game_discard ();
+      saved_read_free (read);
       return;
     }
 
   {
-    const FlGameInfo *info = fl_game_info_lookup (fl_game_get_id (game));
+    const FlGameInfo *info = fl_game_info_lookup (fl_game_get_id (read->game));
     FlTableView view;
     /* Translators: the start page's row offering the saved game; %s is a game. */
     g_autofree char *title = g_strdup_printf (_("Continue Your Game of %s"),
-                                              info != NULL ? fl_game_info_get_name (info) : fl_game_get_id (game));
+                                              info != NULL ? fl_game_info_get_name (info) : fl_game_get_id (read->game));
 
-    fl_game_describe_table (game, human, &view);
+    fl_game_describe_table (read->game, read->human, &view);
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->continue_row), title);
     adw_action_row_set_subtitle (self->continue_row, view.progress != NULL ? view.progress : "");
     fl_table_view_clear (&view);
   }
+
+  g_set_object (&self->saved_game, read->game);
+  self->saved_human = read->human;
+  g_free (self->saved_strength);
+  self->saved_strength = g_steal_pointer (&read->strength);
+  saved_read_free (read);
+
+  /* The keyboard moves to the saved game unless the user moved it. */
+  focus_follows = adw_leaflet_get_visible_child (self->leaflet) == self->start_page
+                  && (gtk_root_get_focus (GTK_ROOT (self)) == NULL
+                      || gtk_root_get_focus (GTK_ROOT (self))
+                         == GTK_WIDGET (gtk_list_box_get_row_at_index (self->games_list, 0)));
   gtk_widget_set_visible (self->continue_list, TRUE);
+  if (focus_follows)
+    gtk_widget_grab_focus (GTK_WIDGET (self->continue_row));
+}
+
+/* Offers the saved game on the start page, once it is read. */
+static void
+fl_window_update_continue (FlWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  gtk_widget_set_visible (self->continue_list, FALSE);
+  g_clear_object (&self->saved_game);
+  if (self->saved_reading != NULL)
+    {
+      g_cancellable_cancel (self->saved_reading);
+      g_clear_object (&self->saved_reading);
+    }
+  if (!fl_saved_game_exists ())
+    return;
+
+  self->saved_reading = g_cancellable_new ();
+  task = g_task_new (self, self->saved_reading, saved_game_read_cb, NULL);
+  g_task_set_source_tag (task, fl_window_update_continue);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, read_saved_game_thread);
+}
+
+/**
+ * fl_window_is_reading_saved_game:
+ *
+ * Returns: whether the saved game is still being read; the start page
+ *   offers it, or says why it cannot, once it is not
+ */
+gboolean
+fl_window_is_reading_saved_game (FlWindow *self)
+{
+  g_return_val_if_fail (FL_IS_WINDOW (self), FALSE);
+
+  return self->saved_reading != NULL;
 }
 
 /* The keyboard starts on the saved game, or on the first game. */
@@ -167,19 +289,14 @@ continue_game_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   FlWindow *self = FL_WINDOW (widget);
-  g_autoptr(FlGame) game = NULL;
+  g_autoptr(FlGame) game = g_steal_pointer (&self->saved_game);
   g_autoptr(GError) error = NULL;
-  g_autofree char *strength = NULL;
-  int human;
 
-  game = fl_saved_game_load (&human, &strength, &error);
+  /* The row is shown only once the game is read. */
   if (game == NULL)
-    {
-      fl_window_update_continue (self);
-      return;
-    }
+    return;
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->game_page));
-  if (!fl_game_page_play (self->game_page, game, human, strength, &error))
+  if (!fl_game_page_play (self->game_page, game, self->saved_human, self->saved_strength, &error))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
 }
 
@@ -361,6 +478,10 @@ fl_window_dispose (GObject *object)
 {
   FlWindow *self = FL_WINDOW (object);
 
+  if (self->saved_reading != NULL)
+    g_cancellable_cancel (self->saved_reading);
+  g_clear_object (&self->saved_reading);
+  g_clear_object (&self->saved_game);
   gtk_widget_dispose_template (GTK_WIDGET (self), FL_TYPE_WINDOW);
 
   G_OBJECT_CLASS (fl_window_parent_class)->dispose (object);
@@ -372,6 +493,7 @@ fl_window_finalize (GObject *object)
   FlWindow *self = FL_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_free (self->saved_strength);
 
   G_OBJECT_CLASS (fl_window_parent_class)->finalize (object);
 }

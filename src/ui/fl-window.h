@@ -19,5 +19,6 @@ G_DECLARE_FINAL_TYPE (FlWindow, fl_window, FL, WINDOW, AdwApplicationWindow)
 FlWindow   *fl_window_new               (FlApplication *application);
 const char *fl_window_get_current_game  (FlWindow      *self);
 FlGamePage *fl_window_get_game_page     (FlWindow      *self);
+gboolean    fl_window_is_reading_saved_game (FlWindow  *self);
 
 G_END_DECLS
