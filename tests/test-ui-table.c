@@ -1836,6 +1836,14 @@ human_decides_cb (gpointer data)
   return human_decides (data);
 }
 
+static gboolean
+saved_game_read_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return !fl_window_is_reading_saved_game (fixture->window);
+}
+
 /* A game survives the window going away without any shutdown. */
 static void
 test_table_restore (Fixture       *fixture,
@@ -1866,7 +1874,8 @@ test_table_restore (Fixture       *fixture,
   g_assert_null (fl_window_get_current_game (fixture->window));
   g_assert_null (fl_test_find_dialog (NULL));
 
-  /* The start page offers the game. */
+  /* The start page offers the game, once read (in a worker thread). */
+  fl_test_iterate_until (saved_game_read_cb, fixture);
   button = fl_test_find_button (GTK_WIDGET (fixture->window), NULL, "win.continue-game", NULL);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_drawable (button));
