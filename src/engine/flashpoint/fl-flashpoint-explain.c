@@ -836,7 +836,7 @@ _fl_flashpoint_explain_illegal (const void      *data,
 
     case FL_FLASHPOINT_ILLEGAL_MALFORMED:
     default:
-      return g_strdup (_("This move is not one Flashpoint allows: it names no card or command the rules know."));
+      return g_strdup (_("This move is not one Flashpoint allows: it is not one card played, a pass or a command."));
     }
 }
 

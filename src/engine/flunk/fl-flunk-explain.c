@@ -293,7 +293,7 @@ _fl_flunk_explain_illegal (const void      *data,
 
     case FL_FLUNK_ILLEGAL_MALFORMED:
     default:
-      return g_strdup (_("This move is not one Flunk allows: it names no contract or card the rules know."));
+      return g_strdup (_("This move is not one Flunk allows: it is neither a contract nor one card played."));
     }
 }
 
