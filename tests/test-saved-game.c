@@ -388,6 +388,22 @@ test_saved_files (void)
   fl_saved_game_discard ();
   g_assert_false (fl_saved_game_exists ());
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  /* Once this version's game is in the first place again, that is where
+   * this version keeps it. */
+  g_assert_true (fl_saved_game_save (game, 1, "random", &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&contents, g_free);
+  contents = read_file (own);
+  g_assert_cmpint (g_unlink (own), ==, 0);
+  write_file (path, contents);
+  g_clear_object (&loaded);
+  loaded = fl_saved_game_load (&human, &strength, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (human, ==, 1);
+  g_clear_pointer (&own, g_free);
+  own = fl_saved_game_get_path ();
+  g_assert_cmpstr (own, ==, path);
 }
 
 static void

@@ -263,8 +263,9 @@ load_file (const char  *path,
  * enough to read that the main loop should not wait for it.
  *
  * A saved game written by a newer Flourish is left where it is, for that
- * version; from then on this one keeps its own game beside it
- * (fl_saved_game_get_path()), and this reads that one if there is one.
+ * version; while it is there, this one keeps its own game beside it
+ * (fl_saved_game_get_path()), and this reads that one instead, if there
+ * is one. With no saved game at all the error is %G_FILE_ERROR_NOENT.
  *
  * Returns: (transfer full) (nullable): the saved game, or %NULL with
  *   @error as fl_saved_game_load_from_data() gives it
@@ -275,23 +276,26 @@ fl_saved_game_load (int     *human,
                     GError **error)
 {
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "flourish", SAVED_NAME, NULL);
-  g_autofree char *own = NULL;
+  g_autofree char *own = g_build_filename (g_get_user_data_dir (), "flourish", SAVED_OWN_NAME, NULL);
   g_autoptr(GError) local_error = NULL;
   FlGame *game;
 
   g_return_val_if_fail (human != NULL && strength != NULL, NULL);
 
   game = load_file (path, human, strength, &local_error);
-  if (game != NULL || !g_error_matches (local_error, FL_GAME_ERROR, FL_GAME_ERROR_NEWER_VERSION))
+  if (game != NULL)
     {
-      if (game == NULL)
-        g_propagate_error (error, g_steal_pointer (&local_error));
+      g_atomic_int_set (&newer_version_found, FALSE);
       return game;
     }
 
-  g_atomic_int_set (&newer_version_found, TRUE);
-  own = fl_saved_game_get_path ();
-  if (!g_file_test (own, G_FILE_TEST_EXISTS))
+  if (g_error_matches (local_error, FL_GAME_ERROR, FL_GAME_ERROR_NEWER_VERSION))
+    g_atomic_int_set (&newer_version_found, TRUE);
+  else if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    g_atomic_int_set (&newer_version_found, FALSE);
+
+  /* This version's own game, beside a newer version's (or where one was). */
+  if (!g_atomic_int_get (&newer_version_found) || !g_file_test (own, G_FILE_TEST_EXISTS))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;

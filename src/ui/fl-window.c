@@ -170,7 +170,8 @@ saved_game_read_cb (GObject      *object,
   g_clear_object (&self->saved_reading);
   if (read->game == NULL)
     {
-      report_saved_game_error (self, read->error);
+      if (!g_error_matches (read->error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        report_saved_game_error (self, read->error);
       saved_read_free (read);
       return;
     }
@@ -224,9 +225,8 @@ fl_window_update_continue (FlWindow *self)
       g_cancellable_cancel (self->saved_reading);
       g_clear_object (&self->saved_reading);
     }
-  if (!fl_saved_game_exists ())
-    return;
-
+  /* Read even when this version has no game of its own: a newer
+   * version's file is found, and told of, by reading it. */
   self->saved_reading = g_cancellable_new ();
   task = g_task_new (self, self->saved_reading, saved_game_read_cb, NULL);
   g_task_set_source_tag (task, fl_window_update_continue);
