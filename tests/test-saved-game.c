@@ -350,6 +350,13 @@ test_saved_files (void)
   contents = read_file (aside);
   g_assert_nonnull (strstr (contents, "\"strength\":5"));
   g_clear_pointer (&contents, g_free);
+  /* Nothing left to set aside: the app says why the rename failed. */
+  g_clear_pointer (&aside, g_free);
+  aside = fl_saved_game_set_aside (&error);
+  g_assert_null (aside);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_nonnull (strstr (error->message, "saved-game.json"));
+  g_clear_error (&error);
 
   /* A gigabyte that takes no room on disk is refused on its size. */
   {
