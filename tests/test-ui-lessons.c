@@ -91,7 +91,7 @@ save_shot (GtkWidget  *widget,
   g_autofree char *file = g_strdup_printf ("%s-%s-%s.png", kind, game,
                                            language != NULL && *language != '\0' ? language : "en");
 
-  fl_test_let_frames_pass (300);
+  fl_test_settle (widget);
   fl_test_save_screenshot (widget, file);
 }
 
