@@ -355,6 +355,66 @@ fl_test_run_registered (GApplication *app)
   return g_test_run ();
 }
 
+/* ---- Groups of tests -------------------------------------------------- */
+
+/* The group this run registers, or NULL for every group. */
+static char *test_group;
+
+/* Takes "--group NAME --groups A,B,…" out of the command line: this run
+ * registers only the tests of group NAME (fl_test_in_group()), so that
+ * each group runs as a meson test of its own, with its own timeout
+ * (tests/meson.build). The list names every group meson runs, in any
+ * order, and must be @groups, the test's own: a group added on one side
+ * only fails every run instead of never running. Without --group, every group is
+ * registered. */
+void
+fl_test_groups_init (int               *argc,
+                     char            ***argv,
+                     const char *const *groups)
+{
+  g_autofree char *listed = NULL;
+  g_autofree char *own = g_strjoinv (",", (char **) groups);
+  int kept = 1;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *arg = (*argv)[i];
+
+      if ((g_str_equal (arg, "--group") || g_str_equal (arg, "--groups")) && i + 1 < *argc)
+        {
+          char **value = g_str_equal (arg, "--group") ? &test_group : &listed;
+
+          g_free (*value);
+          *value = g_strdup ((*argv)[++i]);
+        }
+      else
+        (*argv)[kept++] = (*argv)[i];
+    }
+  *argc = kept;
+  (*argv)[kept] = NULL;
+
+  if (test_group == NULL)
+    return;
+  {
+    g_auto(GStrv) names = g_strsplit (listed != NULL ? listed : "", ",", -1);
+    gboolean same = g_strv_length (names) == g_strv_length ((char **) groups);
+
+    for (guint i = 0; same && names[i] != NULL; i++)
+      same = g_strv_contains (groups, names[i]);
+    if (!same)
+      g_error ("tests/meson.build runs the groups %s, but the test has %s", listed, own);
+  }
+  if (!g_strv_contains (groups, test_group))
+    g_error ("No group %s among %s", test_group, own);
+}
+
+/* Whether this run registers the tests of @group. */
+gboolean
+fl_test_in_group (const char *group)
+{
+  return test_group == NULL || g_str_equal (test_group, group);
+}
+
 /* ---- Style ----------------------------------------------------------- */
 
 static gboolean

@@ -47,6 +47,11 @@ GtkWindow        *fl_test_activate         (GtkApplication  *app);
 void              fl_test_destroy_windows  (GtkApplication  *app);
 int               fl_test_run_registered   (GApplication    *app);
 
+void              fl_test_groups_init      (int              *argc,
+                                            char           ***argv,
+                                            const char *const *groups);
+gboolean          fl_test_in_group         (const char      *group);
+
 void              fl_test_set_dark         (GtkWidget       *widget,
                                             gboolean         dark);
 

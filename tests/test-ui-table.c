@@ -2216,35 +2216,52 @@ int
 main (int    argc,
       char **argv)
 {
+  static const char *const groups[] = {
+    "flunk-hand", "flashpoint-hand", "tutor", "warning", "walkthrough", "play", NULL,
+  };
   int status;
 
   fl_i18n_init ();
   gtk_disable_setlocale ();
+  fl_test_groups_init (&argc, &argv, groups);
 
   /* Not G_TEST_OPTION_ISOLATE_DIRS: the icon theme and GIO's MIME database
    * live in XDG_DATA_DIRS. tests/run-ui-test keeps our home directories
    * apart instead, and settings live in memory. */
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/ui/table/flunk/hand", Fixture, "flunk", fixture_setup, test_table_hand, fixture_teardown);
-  g_test_add ("/ui/table/flashpoint/hand", Fixture, "flashpoint", fixture_setup, test_table_hand,
-              fixture_teardown);
-  g_test_add ("/ui/table/flashpoint/pass", Fixture, NULL, fixture_setup, test_table_pass,
-              fixture_teardown);
-  g_test_add ("/ui/table/flunk/tutor", Fixture, "flunk", fixture_setup, test_table_tutor, fixture_teardown);
-  g_test_add ("/ui/table/flashpoint/tutor", Fixture, "flashpoint", fixture_setup, test_table_tutor,
-              fixture_teardown);
-  g_test_add ("/ui/table/flunk/warning", Fixture, "flunk", fixture_setup, test_table_warning, fixture_teardown);
-  g_test_add ("/ui/table/flashpoint/warning", Fixture, "flashpoint", fixture_setup, test_table_warning,
-              fixture_teardown);
-  g_test_add ("/ui/table/flunk/walkthrough", Fixture, NULL, fixture_setup, test_table_walkthrough,
-              fixture_teardown);
-  g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
-  g_test_add ("/ui/table/focus", Fixture, NULL, fixture_setup, test_table_focus, fixture_teardown);
-  g_test_add ("/ui/table/pile", Fixture, NULL, fixture_setup, test_table_pile, fixture_teardown);
-  g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
-  g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
-  g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
+  /* Each group is a meson test of its own (tests/meson.build). */
+  if (fl_test_in_group ("flunk-hand"))
+    g_test_add ("/ui/table/flunk/hand", Fixture, "flunk", fixture_setup, test_table_hand, fixture_teardown);
+  if (fl_test_in_group ("flashpoint-hand"))
+    g_test_add ("/ui/table/flashpoint/hand", Fixture, "flashpoint", fixture_setup, test_table_hand,
+                fixture_teardown);
+  if (fl_test_in_group ("tutor"))
+    {
+      g_test_add ("/ui/table/flashpoint/pass", Fixture, NULL, fixture_setup, test_table_pass,
+                  fixture_teardown);
+      g_test_add ("/ui/table/flunk/tutor", Fixture, "flunk", fixture_setup, test_table_tutor, fixture_teardown);
+      g_test_add ("/ui/table/flashpoint/tutor", Fixture, "flashpoint", fixture_setup, test_table_tutor,
+                  fixture_teardown);
+    }
+  if (fl_test_in_group ("warning"))
+    {
+      g_test_add ("/ui/table/flunk/warning", Fixture, "flunk", fixture_setup, test_table_warning, fixture_teardown);
+      g_test_add ("/ui/table/flashpoint/warning", Fixture, "flashpoint", fixture_setup, test_table_warning,
+                  fixture_teardown);
+    }
+  if (fl_test_in_group ("walkthrough"))
+    g_test_add ("/ui/table/flunk/walkthrough", Fixture, NULL, fixture_setup, test_table_walkthrough,
+                fixture_teardown);
+  if (fl_test_in_group ("play"))
+    {
+      g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
+      g_test_add ("/ui/table/focus", Fixture, NULL, fixture_setup, test_table_focus, fixture_teardown);
+      g_test_add ("/ui/table/pile", Fixture, NULL, fixture_setup, test_table_pile, fixture_teardown);
+      g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
+      g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
+      g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
+    }
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);
   status = fl_test_run_registered (G_APPLICATION (application));
