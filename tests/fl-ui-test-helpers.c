@@ -11,22 +11,63 @@
 
 /* ---- The main loop --------------------------------------------------- */
 
+/* How long a wait may last before the test gives up: 120 seconds, times
+ * $FLOURISH_TEST_TIMEOUT_MULTIPLIER when it is set (as meson's
+ * --timeout-multiplier scales the whole test's). Each wait is for
+ * something that takes well under a second on an idle machine: the bound
+ * only stops a hang with a message, far beyond what a loaded machine
+ * needs, and nothing here measures speed. */
+static gint64
+wait_bound_usec (void)
+{
+  const char *multiplier = g_getenv ("FLOURISH_TEST_TIMEOUT_MULTIPLIER");
+  double factor = 1.0;
+
+  if (multiplier != NULL && *multiplier != '\0')
+    {
+      char *end = NULL;
+
+      factor = g_ascii_strtod (multiplier, &end);
+      if (end == multiplier || *end != '\0' || factor <= 0.0)
+        g_error ("FLOURISH_TEST_TIMEOUT_MULTIPLIER is not a positive number: %s", multiplier);
+    }
+  return (gint64) (120.0 * factor * G_USEC_PER_SEC);
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
 /* Runs the main loop until @condition holds, and no further: a caller that
  * wants what is pending then (layout, idles) to run too calls
- * fl_test_drain(). The limit only keeps a broken build from hanging CI;
- * nothing here measures speed. */
+ * fl_test_drain(). The loop sleeps until something happens, leaving the
+ * processor to the application's threads and to other processes, and
+ * wakes now and then too, for a condition no event of the main loop
+ * announces. @what (the condition's name, from the
+ * fl_test_iterate_until() macro) names what was awaited when the wait
+ * gives up (wait_bound_usec()). */
 void
-fl_test_iterate_until (FlTestCondition condition,
-                       gpointer        data)
+fl_test_iterate_until_named (FlTestCondition  condition,
+                             gpointer         data,
+                             const char      *what)
 {
-  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  gint64 bound = wait_bound_usec ();
+  gint64 give_up = g_get_monotonic_time () + bound;
+  guint wake;
 
+  if (condition (data))
+    return;
+  wake = g_timeout_add (20, wake_cb, NULL);
   while (!condition (data))
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (500);
+      if (g_get_monotonic_time () > give_up)
+        g_error ("Gave up after %" G_GINT64_FORMAT " s waiting for %s: a hang? (On a slow "
+                 "machine, set FLOURISH_TEST_TIMEOUT_MULTIPLIER.)", bound / G_USEC_PER_SEC, what);
+      g_main_context_iteration (NULL, TRUE);
     }
+  g_source_remove (wake);
 }
 
 /* Runs whatever the main loop has ready, without waiting. */
@@ -37,30 +78,50 @@ fl_test_drain (void)
     ;
 }
 
-/* Lets frames pass (styles, layout, drawing) for about @ms. */
-void
-fl_test_let_frames_pass (guint ms)
+typedef struct
 {
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < until)
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
+  guint n_painted;
+  guint n_wanted;
+} Frames;
 
 static void
 after_paint_cb (GdkFrameClock *clock,
                 gpointer       user_data)
 {
-  *(gboolean *) user_data = TRUE;
+  Frames *frames = user_data;
+
+  frames->n_painted++;
 }
 
 static gboolean
-flag_is_set (gpointer data)
+frames_painted (gpointer data)
 {
-  return *(gboolean *) data;
+  Frames *frames = data;
+
+  return frames->n_painted >= frames->n_wanted;
+}
+
+/* Waits for @widget's window to go through @n whole frames, layout and
+ * drawing included, each asked for, and lets what is pending after them
+ * run: what a change started (styles, a layout that takes two passes)
+ * has taken effect, however long the frames took. */
+void
+fl_test_wait_for_frames (GtkWidget *widget,
+                         guint      n)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  Frames frames = { 0, 1 };
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
+  for (; frames.n_wanted <= n; frames.n_wanted++)
+    {
+      gtk_widget_queue_draw (widget);
+      fl_test_iterate_until (frames_painted, &frames);
+    }
+  g_signal_handler_disconnect (clock, id);
+  fl_test_drain ();
 }
 
 /* Waits for @widget's window to go through a whole frame, layout and
@@ -69,16 +130,54 @@ flag_is_set (gpointer data)
 void
 fl_test_wait_for_frame (GtkWidget *widget)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong id;
+  fl_test_wait_for_frames (widget, 1);
+}
 
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  fl_test_iterate_until (flag_is_set, &painted);
-  g_signal_handler_disconnect (clock, id);
-  fl_test_drain ();
+/* Nothing below @data (a widget) moves: no page sliding or fading in, no
+ * side pane or revealer opening or closing. */
+static gboolean
+transitions_done (gpointer data)
+{
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) leaflets = g_ptr_array_new ();
+  g_autoptr(GPtrArray) flaps = g_ptr_array_new ();
+  g_autoptr(GPtrArray) revealers = g_ptr_array_new ();
+
+  fl_test_collect_widgets (GTK_WIDGET (data), GTK_TYPE_STACK, stacks);
+  fl_test_collect_widgets (GTK_WIDGET (data), ADW_TYPE_LEAFLET, leaflets);
+  fl_test_collect_widgets (GTK_WIDGET (data), ADW_TYPE_FLAP, flaps);
+  fl_test_collect_widgets (GTK_WIDGET (data), GTK_TYPE_REVEALER, revealers);
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_transition_running (stacks->pdata[i]))
+      return FALSE;
+  for (guint i = 0; i < leaflets->len; i++)
+    if (adw_leaflet_get_child_transition_running (leaflets->pdata[i]))
+      return FALSE;
+  for (guint i = 0; i < flaps->len; i++)
+    {
+      AdwFlap *flap = flaps->pdata[i];
+
+      if (adw_flap_get_reveal_progress (flap) != (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0))
+        return FALSE;
+    }
+  for (guint i = 0; i < revealers->len; i++)
+    {
+      GtkRevealer *revealer = revealers->pdata[i];
+
+      if (gtk_revealer_get_child_revealed (revealer) != gtk_revealer_get_reveal_child (revealer))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Waits until @widget's window is still, for a screenshot of @widget: no
+ * transition running (transitions_done()), then two frames drawn, for a
+ * layout that takes two passes (a label that wraps, a spin button). */
+void
+fl_test_settle (GtkWidget *widget)
+{
+  fl_test_iterate_until (transitions_done, gtk_widget_get_root (widget));
+  fl_test_wait_for_frames (widget, 2);
 }
 
 /* A condition: @widget (a #GtkWidget) is mapped. */
@@ -254,6 +353,66 @@ fl_test_run_registered (GApplication *app)
   g_application_register (app, NULL, &error);
   g_assert_no_error (error);
   return g_test_run ();
+}
+
+/* ---- Groups of tests -------------------------------------------------- */
+
+/* The group this run registers, or NULL for every group. */
+static char *test_group;
+
+/* Takes "--group NAME --groups A,B,…" out of the command line: this run
+ * registers only the tests of group NAME (fl_test_in_group()), so that
+ * each group runs as a meson test of its own, with its own timeout
+ * (tests/meson.build). The list names every group meson runs, in any
+ * order, and must be @groups, the test's own: a group added on one side
+ * only fails every run instead of never running. Without --group, every group is
+ * registered. */
+void
+fl_test_groups_init (int               *argc,
+                     char            ***argv,
+                     const char *const *groups)
+{
+  g_autofree char *listed = NULL;
+  g_autofree char *own = g_strjoinv (",", (char **) groups);
+  int kept = 1;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *arg = (*argv)[i];
+
+      if ((g_str_equal (arg, "--group") || g_str_equal (arg, "--groups")) && i + 1 < *argc)
+        {
+          char **value = g_str_equal (arg, "--group") ? &test_group : &listed;
+
+          g_free (*value);
+          *value = g_strdup ((*argv)[++i]);
+        }
+      else
+        (*argv)[kept++] = (*argv)[i];
+    }
+  *argc = kept;
+  (*argv)[kept] = NULL;
+
+  if (test_group == NULL)
+    return;
+  {
+    g_auto(GStrv) names = g_strsplit (listed != NULL ? listed : "", ",", -1);
+    gboolean same = g_strv_length (names) == g_strv_length ((char **) groups);
+
+    for (guint i = 0; same && names[i] != NULL; i++)
+      same = g_strv_contains (groups, names[i]);
+    if (!same)
+      g_error ("tests/meson.build runs the groups %s, but the test has %s", listed, own);
+  }
+  if (!g_strv_contains (groups, test_group))
+    g_error ("No group %s among %s", test_group, own);
+}
+
+/* Whether this run registers the tests of @group. */
+gboolean
+fl_test_in_group (const char *group)
+{
+  return test_group == NULL || g_str_equal (test_group, group);
 }
 
 /* ---- Style ----------------------------------------------------------- */

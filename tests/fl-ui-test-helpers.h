@@ -15,11 +15,17 @@ G_BEGIN_DECLS
 
 typedef gboolean (*FlTestCondition) (gpointer data);
 
-void              fl_test_iterate_until    (FlTestCondition  condition,
-                                            gpointer         data);
+void              fl_test_iterate_until_named (FlTestCondition  condition,
+                                               gpointer         data,
+                                               const char      *what);
+/* Names the condition awaited, for the message of a wait that gives up. */
+#define fl_test_iterate_until(condition, data) \
+  fl_test_iterate_until_named ((condition), (data), #condition)
 void              fl_test_drain            (void);
-void              fl_test_let_frames_pass  (guint            ms);
+void              fl_test_wait_for_frames  (GtkWidget       *widget,
+                                            guint            n);
 void              fl_test_wait_for_frame   (GtkWidget       *widget);
+void              fl_test_settle           (GtkWidget       *widget);
 gboolean          fl_test_widget_is_mapped (gpointer         widget);
 
 void              fl_test_collect_widgets  (GtkWidget       *root,
@@ -40,6 +46,11 @@ AdwMessageDialog *fl_test_find_dialog      (const char      *css_class);
 GtkWindow        *fl_test_activate         (GtkApplication  *app);
 void              fl_test_destroy_windows  (GtkApplication  *app);
 int               fl_test_run_registered   (GApplication    *app);
+
+void              fl_test_groups_init      (int              *argc,
+                                            char           ***argv,
+                                            const char *const *groups);
+gboolean          fl_test_in_group         (const char      *group);
 
 void              fl_test_set_dark         (GtkWidget       *widget,
                                             gboolean         dark);

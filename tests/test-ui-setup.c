@@ -610,8 +610,8 @@ screenshot_at (Fixture       *fixture,
   /* The window's size includes the frame the window manager draws
    * around it, so the content is a little smaller. */
   fl_test_iterate_until (has_size, content);
-  /* Let the spin buttons and combo rows settle their final layout. */
-  fl_test_let_frames_pass (100);
+  /* The spin buttons and combo rows in their final layout. */
+  fl_test_settle (GTK_WIDGET (fixture->window));
   fl_test_save_screenshot (GTK_WIDGET (fixture->window), name);
 }
 
@@ -687,7 +687,7 @@ test_preferences_rows (void)
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (speed)), ==, 4);
 
   fl_test_iterate_until (has_size, window);
-  fl_test_let_frames_pass (100);
+  fl_test_settle (GTK_WIDGET (window));
   fl_test_save_screenshot (GTK_WIDGET (window), "preferences.png");
   gtk_window_destroy (window);
 }

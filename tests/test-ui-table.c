@@ -60,6 +60,7 @@ typedef struct
   guint       n_pass_flashes;      /* passes that declared flashes */
   guint       n_confirmed;
   guint       n_hands;
+  guint       n_tutor_checks;      /* decisions at which the tutor was read */
 } Player;
 
 /* ---- Dialogs --------------------------------------------------------- */
@@ -177,8 +178,10 @@ fixture_setup (Fixture       *fixture,
   g_settings_set_int (fixture->settings, "window-height", 768);
   g_settings_set_boolean (fixture->settings, "window-maximized", FALSE);
   /* The random player's moves are often poor: only the warning's own test
-   * has the tutor ask about them. */
+   * has the tutor ask about them. The tutor is shown beside the table (the
+   * default), for every decision's check of what it says. */
   g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
+  g_settings_reset (fixture->settings, "show-tutor");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   open_window (fixture);
@@ -218,39 +221,14 @@ take_screenshot (GtkWidget  *window,
   save_named_screenshot (window, "table", game, variant);
 }
 
-/* No page of @data (a window) is still sliding or fading in. */
-static gboolean
-transitions_done_cb (gpointer data)
-{
-  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
-  g_autoptr(GPtrArray) leaflets = g_ptr_array_new ();
-
-  fl_test_collect_widgets (GTK_WIDGET (data), GTK_TYPE_STACK, stacks);
-  fl_test_collect_widgets (GTK_WIDGET (data), ADW_TYPE_LEAFLET, leaflets);
-  for (guint i = 0; i < stacks->len; i++)
-    if (gtk_stack_get_transition_running (stacks->pdata[i]))
-      return FALSE;
-  for (guint i = 0; i < leaflets->len; i++)
-    if (adw_leaflet_get_child_transition_running (leaflets->pdata[i]))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-settle (GtkWidget *window)
-{
-  fl_test_iterate_until (transitions_done_cb, window);
-  fl_test_let_frames_pass (200);
-}
-
 static void
 shoot_table (Fixture    *fixture,
              const char *game)
 {
-  settle (GTK_WIDGET (fixture->window));
+  fl_test_settle (GTK_WIDGET (fixture->window));
   take_screenshot (GTK_WIDGET (fixture->window), game, "light");
   fl_test_set_dark (GTK_WIDGET (fixture->window), TRUE);
-  settle (GTK_WIDGET (fixture->window));
+  fl_test_settle (GTK_WIDGET (fixture->window));
   take_screenshot (GTK_WIDGET (fixture->window), game, "dark");
   fl_test_set_dark (GTK_WIDGET (fixture->window), FALSE);
 }
@@ -817,17 +795,18 @@ check_tutor_links (Fixture *fixture)
   return links->len;
 }
 
-/* At each of the user's decisions the tutor, when shown, gives the
- * engine's options for the user's seat, every one of them. */
+/* At each of the user's decisions the tutor, shown beside the table (as
+ * every test has it, fixture_setup()), gives the engine's options for the
+ * user's seat, every one of them. Counted in @player. */
 static void
-check_tutor_options (Fixture *fixture)
+check_tutor_options (Fixture *fixture,
+                     Player  *player)
 {
   FlGame *game = table_game (fixture);
   g_auto(GStrv) lines = fl_game_explain_options (game, fl_game_get_current_seat (game));
   g_autofree char *text = NULL;
 
-  if (!gtk_widget_get_mapped (GTK_WIDGET (tutor (fixture))))
-    return;
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (tutor (fixture))));
   text = fl_tutor_panel_get_text (tutor (fixture));
   g_assert_nonnull (lines);
   g_assert_nonnull (lines[0]);
@@ -848,6 +827,7 @@ check_tutor_options (Fixture *fixture)
       g_assert_nonnull (strstr (text, status[i]));
   }
   check_tutor_links (fixture);
+  player->n_tutor_checks++;
 }
 
 /* Where the hand just scored begins in the game record, as the tutor
@@ -923,6 +903,8 @@ play_hand (Fixture *fixture,
 {
   const char *id = fl_game_get_id (table_game (fixture));
   guint n_cards = player->n_cards;
+  guint n_actions = player->n_actions;
+  guint n_tutor_checks = player->n_tutor_checks;
 
   for (guint turn = 0; ; turn++)
     {
@@ -945,7 +927,7 @@ play_hand (Fixture *fixture,
           check_last_trick_won (fixture);
           if (player->shoot != NULL && !player->shot_summary)
             {
-              settle (GTK_WIDGET (summary));
+              fl_test_settle (GTK_WIDGET (summary));
               take_screenshot (GTK_WIDGET (summary), player->shoot, "summary");
               player->shot_summary = TRUE;
             }
@@ -965,12 +947,14 @@ play_hand (Fixture *fixture,
 
       fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
       check_trick_readable (fixture);
-      check_tutor_options (fixture);
+      check_tutor_options (fixture, player);
       human_act (fixture, player);
     }
 
-  /* Every hand asks the user for cards. */
+  /* Every hand asks the user for cards, and the tutor was read at each
+   * of the user's decisions. */
   g_assert_cmpuint (player->n_cards, >, n_cards);
+  g_assert_cmpuint (player->n_tutor_checks - n_tutor_checks, ==, player->n_actions - n_actions);
   g_test_message ("%s: a hand played, %u actions of the user's so far", id, player->n_actions);
 }
 
@@ -1249,20 +1233,6 @@ shows_text (GtkWidget  *root,
   return FALSE;
 }
 
-typedef struct
-{
-  Fixture    *fixture;
-  const char *text;
-} ShowsText;
-
-static gboolean
-shows_text_cb (gpointer data)
-{
-  ShowsText *shows = data;
-
-  return shows_text (GTK_WIDGET (shows->fixture->window), shows->text);
-}
-
 static void
 collect_by_css_name (GtkWidget  *widget,
                      const char *name,
@@ -1275,36 +1245,78 @@ collect_by_css_name (GtkWidget  *widget,
     collect_by_css_name (child, name, out);
 }
 
+typedef struct
+{
+  Fixture    *fixture;
+  const char *text;
+  const char *previous;
+} ToastWait;
+
+/* The toasts below @window that show @text, in @out. */
+static void
+collect_toasts (GtkWidget  *window,
+                const char *text,
+                GPtrArray  *out)
+{
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+
+  collect_by_css_name (window, "toast", toasts);
+  for (guint i = 0; i < toasts->len; i++)
+    if (shows_text (toasts->pdata[i], text))
+      g_ptr_array_add (out, toasts->pdata[i]);
+}
+
+/* Whether the bottom of @toast lies above the top of the user's hand. */
+static gboolean
+toast_above_hand (Fixture   *fixture,
+                  GtkWidget *toast)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *hand = GTK_WIDGET (fl_table_widget_get_hand (table_widget (fixture)));
+  graphene_rect_t toast_bounds, hand_bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (hand, window, &hand_bounds));
+  g_assert_true (gtk_widget_compute_bounds (toast, window, &toast_bounds));
+  return toast_bounds.origin.y + toast_bounds.size.height <= hand_bounds.origin.y + 1;
+}
+
+/* The toasts have come and gone: a toast replaced (one that timed out
+ * before the new one came) has slid away, and the one toast showing the
+ * text has slid in above the hand. */
+static gboolean
+toast_settled_cb (gpointer data)
+{
+  ToastWait *wait = data;
+  GtkWidget *window = GTK_WIDGET (wait->fixture->window);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+
+  if (wait->previous != NULL && g_strcmp0 (wait->previous, wait->text) != 0
+      && shows_text (window, wait->previous))
+    return FALSE;
+  collect_toasts (window, wait->text, shown);
+  return shown->len == 1 && toast_above_hand (wait->fixture, shown->pdata[0]);
+}
+
 /* A toast shown at the table lies above the user's hand, not on it, and
- * only one is shown: a new refusal replaces the last. */
+ * only one is shown: a new refusal replaces the last at once, and the
+ * toast shows its text before anything else happens (a toast queued
+ * behind the last would wait for it to time out). */
 static void
 check_toast_above_hand (Fixture    *fixture,
                         const char *text,
                         const char *previous)
 {
   GtkWidget *window = GTK_WIDGET (fixture->window);
-  GtkWidget *hand = GTK_WIDGET (fl_table_widget_get_hand (table_widget (fixture)));
-  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
-  graphene_rect_t toast_bounds, hand_bounds;
-  guint shown = 0;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  ToastWait wait = { fixture, text, previous };
 
-  /* Long enough for a toast replaced to have gone, far less than the
-   * 4 seconds it would otherwise stay. */
-  fl_test_let_frames_pass (1000);
+  g_assert_true (shows_text (window, text));
+  fl_test_iterate_until (toast_settled_cb, &wait);
   if (previous != NULL && g_strcmp0 (previous, text) != 0)
     g_assert_false (shows_text (window, previous));
-
-  g_assert_true (gtk_widget_compute_bounds (hand, window, &hand_bounds));
-  collect_by_css_name (window, "toast", toasts);
-  for (guint i = 0; i < toasts->len; i++)
-    {
-      if (!shows_text (toasts->pdata[i], text))
-        continue;
-      shown++;
-      g_assert_true (gtk_widget_compute_bounds (toasts->pdata[i], window, &toast_bounds));
-      g_assert_cmpfloat (toast_bounds.origin.y + toast_bounds.size.height, <=, hand_bounds.origin.y + 1);
-    }
-  g_assert_cmpuint (shown, ==, 1);
+  collect_toasts (window, text, shown);
+  g_assert_cmpuint (shown->len, ==, 1);
+  g_assert_true (toast_above_hand (fixture, shown->pdata[0]));
 }
 
 static char *last_toast;
@@ -1323,7 +1335,6 @@ check_refused (Fixture      *fixture,
   g_autofree char *after = NULL;
   g_autoptr(GError) error = NULL;
   FlAction action;
-  ShowsText shows = { fixture, NULL };
 
   /* The engine's own reason, which the toast shows. */
   fl_action_init (&action, FL_ACTION_PLAY, human (fixture));
@@ -1341,8 +1352,6 @@ check_refused (Fixture      *fixture,
   after = fl_game_save_to_data (game, NULL);
   g_assert_cmpstr (after, ==, saved);
 
-  shows.text = error->message;
-  fl_test_iterate_until (shows_text_cb, &shows);
   check_toast_above_hand (fixture, error->message, last_toast);
   g_free (last_toast);
   last_toast = g_strdup (error->message);
@@ -1449,7 +1458,7 @@ test_table_warning (Fixture       *fixture,
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Are You Sure?"));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, reason);
   fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
-  settle (GTK_WIDGET (dialog));
+  fl_test_settle (GTK_WIDGET (dialog));
   save_named_screenshot (GTK_WIDGET (dialog), "warning", id, NULL);
   respond (dialog, "cancel");
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
@@ -1666,7 +1675,7 @@ test_table_focus (Fixture       *fixture,
             }
           if (fl_hand_view_get_n_cards (own) <= 6)
             {
-              fl_test_let_frames_pass (100);
+              fl_test_settle (GTK_WIDGET (fixture->window));
               check_hand_centred (fixture);
               centred = TRUE;
             }
@@ -1694,10 +1703,16 @@ typedef struct
 {
   Fixture *fixture;
   guint    n_won;
+  guint    n_loose;
 } Lead;
 
 /* A won trick has just given way to the lead of the next one, or the
- * user has something to do. */
+ * user has something to do. At the lead, counts the cards outside the
+ * hands then: in the turn of the main loop that played the lead (the
+ * bot's timeout, or the user's click before the wait), before any frame,
+ * for the flight of the won trick moves only from frame to frame, at a
+ * lower priority. So the count does not depend on how fast the machine
+ * draws. */
 static gboolean
 next_lead_cb (gpointer data)
 {
@@ -1707,6 +1722,7 @@ next_lead_cb (gpointer data)
   if (view->trick.n_cards == 1 && view->last_trick.n_cards > 0)
     {
       lead->n_won = view->last_trick.n_cards;
+      lead->n_loose = loose_cards (lead->fixture);
       return TRUE;
     }
   return turn_ready_cb (lead->fixture);
@@ -1728,7 +1744,7 @@ test_table_pile (Fixture       *fixture,
                  gconstpointer  data)
 {
   Player player = { 0 };
-  Lead lead = { fixture, 0 };
+  Lead lead = { fixture, 0, 0 };
 
   player.rand = g_rand_new_with_seed (5);
   g_settings_set_string (fixture->settings, "animation-speed", "fast");
@@ -1742,7 +1758,7 @@ test_table_pile (Fixture       *fixture,
         human_act (fixture, &player);
     }
   /* The lead, and the won trick beside it on its way. */
-  g_assert_cmpuint (loose_cards (fixture), ==, 1 + lead.n_won);
+  g_assert_cmpuint (lead.n_loose, ==, 1 + lead.n_won);
   fl_test_iterate_until (pile_gone_cb, fixture);
 
   /* At once, nothing in flight: only the trick itself. */
@@ -2007,7 +2023,7 @@ test_table_tutor (Fixture       *fixture,
       g_assert_cmpuint (turn, <, 100);
       fl_test_iterate_until (turn_ready_cb, fixture);
       g_assert_null (fl_test_find_dialog ("hand-summary"));
-      check_tutor_options (fixture);
+      check_tutor_options (fixture, &player);
       if (fl_game_get_decision (game) == FL_DECISION_PLAY && fl_game_get_n_actions (game) > 0
           && fl_game_get_action (game, fl_game_get_n_actions (game) - 1)->seat != human (fixture))
         {
@@ -2023,6 +2039,8 @@ test_table_tutor (Fixture       *fixture,
         }
       human_act (fixture, &player);
     }
+  /* The tutor was read at every decision, the last one included. */
+  g_assert_cmpuint (player.n_tutor_checks, ==, player.n_actions + 1);
 
   /* What the others did since the user's last move, in the engine's
    * words: the last of it is the last action's last event. */
@@ -2064,7 +2082,7 @@ test_table_tutor (Fixture       *fixture,
       found |= g_str_equal (gtk_link_button_get_uri (links->pdata[i]), uri);
     g_assert_true (found);
   }
-  settle (GTK_WIDGET (fixture->window));
+  fl_test_settle (GTK_WIDGET (fixture->window));
   save_named_screenshot (GTK_WIDGET (fixture->window), "tutor", id, NULL);
   g_clear_pointer (&text, g_free);
 
@@ -2114,7 +2132,7 @@ test_table_tutor (Fixture       *fixture,
     g_assert_nonnull (card);
     g_assert_true (fl_card_widget_get_highlighted (FL_CARD_WIDGET (card)));
     g_assert_true (gtk_widget_has_focus (card));
-    settle (GTK_WIDGET (fixture->window));
+    fl_test_settle (GTK_WIDGET (fixture->window));
     save_named_screenshot (GTK_WIDGET (fixture->window), "tutor", id, "hint");
   }
 
@@ -2171,9 +2189,9 @@ test_table_walkthrough (Fixture       *fixture,
       if (summary != NULL)
         {
           fl_test_iterate_until (fl_test_widget_is_mapped, summary);
-          settle (GTK_WIDGET (summary));
+          fl_test_settle (GTK_WIDGET (summary));
         }
-      settle (GTK_WIDGET (fixture->window));
+      fl_test_settle (GTK_WIDGET (fixture->window));
       fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
 
       text = fl_tutor_panel_get_text (tutor (fixture));
@@ -2207,35 +2225,52 @@ int
 main (int    argc,
       char **argv)
 {
+  static const char *const groups[] = {
+    "flunk-hand", "flashpoint-hand", "tutor", "warning", "walkthrough", "play", NULL,
+  };
   int status;
 
   fl_i18n_init ();
   gtk_disable_setlocale ();
+  fl_test_groups_init (&argc, &argv, groups);
 
   /* Not G_TEST_OPTION_ISOLATE_DIRS: the icon theme and GIO's MIME database
    * live in XDG_DATA_DIRS. tests/run-ui-test keeps our home directories
    * apart instead, and settings live in memory. */
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/ui/table/flunk/hand", Fixture, "flunk", fixture_setup, test_table_hand, fixture_teardown);
-  g_test_add ("/ui/table/flashpoint/hand", Fixture, "flashpoint", fixture_setup, test_table_hand,
-              fixture_teardown);
-  g_test_add ("/ui/table/flashpoint/pass", Fixture, NULL, fixture_setup, test_table_pass,
-              fixture_teardown);
-  g_test_add ("/ui/table/flunk/tutor", Fixture, "flunk", fixture_setup, test_table_tutor, fixture_teardown);
-  g_test_add ("/ui/table/flashpoint/tutor", Fixture, "flashpoint", fixture_setup, test_table_tutor,
-              fixture_teardown);
-  g_test_add ("/ui/table/flunk/warning", Fixture, "flunk", fixture_setup, test_table_warning, fixture_teardown);
-  g_test_add ("/ui/table/flashpoint/warning", Fixture, "flashpoint", fixture_setup, test_table_warning,
-              fixture_teardown);
-  g_test_add ("/ui/table/flunk/walkthrough", Fixture, NULL, fixture_setup, test_table_walkthrough,
-              fixture_teardown);
-  g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
-  g_test_add ("/ui/table/focus", Fixture, NULL, fixture_setup, test_table_focus, fixture_teardown);
-  g_test_add ("/ui/table/pile", Fixture, NULL, fixture_setup, test_table_pile, fixture_teardown);
-  g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
-  g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
-  g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
+  /* Each group is a meson test of its own (tests/meson.build). */
+  if (fl_test_in_group ("flunk-hand"))
+    g_test_add ("/ui/table/flunk/hand", Fixture, "flunk", fixture_setup, test_table_hand, fixture_teardown);
+  if (fl_test_in_group ("flashpoint-hand"))
+    g_test_add ("/ui/table/flashpoint/hand", Fixture, "flashpoint", fixture_setup, test_table_hand,
+                fixture_teardown);
+  if (fl_test_in_group ("tutor"))
+    {
+      g_test_add ("/ui/table/flashpoint/pass", Fixture, NULL, fixture_setup, test_table_pass,
+                  fixture_teardown);
+      g_test_add ("/ui/table/flunk/tutor", Fixture, "flunk", fixture_setup, test_table_tutor, fixture_teardown);
+      g_test_add ("/ui/table/flashpoint/tutor", Fixture, "flashpoint", fixture_setup, test_table_tutor,
+                  fixture_teardown);
+    }
+  if (fl_test_in_group ("warning"))
+    {
+      g_test_add ("/ui/table/flunk/warning", Fixture, "flunk", fixture_setup, test_table_warning, fixture_teardown);
+      g_test_add ("/ui/table/flashpoint/warning", Fixture, "flashpoint", fixture_setup, test_table_warning,
+                  fixture_teardown);
+    }
+  if (fl_test_in_group ("walkthrough"))
+    g_test_add ("/ui/table/flunk/walkthrough", Fixture, NULL, fixture_setup, test_table_walkthrough,
+                fixture_teardown);
+  if (fl_test_in_group ("play"))
+    {
+      g_test_add ("/ui/table/illegal", Fixture, NULL, fixture_setup, test_table_illegal, fixture_teardown);
+      g_test_add ("/ui/table/focus", Fixture, NULL, fixture_setup, test_table_focus, fixture_teardown);
+      g_test_add ("/ui/table/pile", Fixture, NULL, fixture_setup, test_table_pile, fixture_teardown);
+      g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
+      g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
+      g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
+    }
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);
   status = fl_test_run_registered (G_APPLICATION (application));
