@@ -607,6 +607,63 @@ test_cli_simulate (void)
   cli_run_clear (&run);
 }
 
+/* Seeds are unsigned 64-bit numbers, printed as the record writes them: a
+ * decimal string, exact, however large (2^63 and 2^64 - 1 included). */
+static void
+test_cli_seed_64_bit (void)
+{
+  static const char *const seeds[] = { "0", "9223372036854775807", "9223372036854775808",
+                                       "18446744073709551615" };
+  g_autofree char *dir = g_dir_make_tmp ("flourish-cli-XXXXXX", NULL);
+  g_autofree char *log = g_build_filename (dir, "game.json", NULL);
+  CliRun run = { 0 };
+
+  g_assert_nonnull (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autoptr(JsonParser) play_parser = json_parser_new ();
+      g_autoptr(JsonParser) record_parser = json_parser_new ();
+      g_autoptr(JsonParser) replay_parser = json_parser_new ();
+      g_autoptr(JsonParser) simulate_parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("seed %s", seeds[i]);
+      run_cli (&run, "play", "--game", "flunk", "--seed", seeds[i], "--bots", "random",
+               "--option", "deals=3", "--log", log, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (parse_object (play_parser, run.out), "seed"), ==,
+                       seeds[i]);
+      cli_run_clear (&run);
+
+      json_parser_load_from_file (record_parser, log, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json_parser_get_root (record_parser)),
+                                                      "seed"), ==, seeds[i]);
+
+      run_cli (&run, "replay", log, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (parse_object (replay_parser, run.out), "seed"), ==,
+                       seeds[i]);
+      cli_run_clear (&run);
+
+      run_cli (&run, "simulate", "--game", "flashpoint", "--seed", seeds[i], "--games", "1",
+               "--bots", "random", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (parse_object (simulate_parser, run.out), "seed"), ==,
+                       seeds[i]);
+      cli_run_clear (&run);
+    }
+
+  /* 2^64 does not fit. */
+  run_cli (&run, "play", "--game", "flunk", "--seed", "18446744073709551616", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--seed"));
+  cli_run_clear (&run);
+
+  g_unlink (log);
+  g_rmdir (dir);
+}
+
 /* play writes a record, replay re-applies it; an edited illegal move is named. */
 static void
 test_cli_play_replay (void)
@@ -708,6 +765,7 @@ main (int    argc,
   g_test_add_func ("/cli/score-flashpoint-trick", test_cli_score_flashpoint_trick);
   g_test_add_func ("/cli/score-flashpoint-hand", test_cli_score_flashpoint_hand);
   g_test_add_func ("/cli/simulate", test_cli_simulate);
+  g_test_add_func ("/cli/seed-64-bit", test_cli_seed_64_bit);
   g_test_add_func ("/cli/play-replay", test_cli_play_replay);
 
   return g_test_run ();
