@@ -6,7 +6,10 @@
  * from its observation: it declares every flash it holds (B1-B6), it
  * completes a trick the way that scores best for its side there and then,
  * which is how it avoids damp squibs (S2) and feeds a partner's trick
- * (S1), and it uses commands and obeys them (C1, C2).
+ * (S1), and it uses commands and obeys them (C1, C2). The counts of games
+ * and positions of the last two, and the minimums that follow from them, are
+ * divided by $FLOURISH_TEST_GAMES_DIVISOR when it is set (fl-test-scale.h);
+ * the first is quick, and some flashes are rare, so it keeps its count.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +17,7 @@
 #include <string.h>
 
 #include "fl-engine.h"
+#include "fl-test-scale.h"
 
 static const FlRules *const RULES = &fl_flashpoint_rules;
 
@@ -205,7 +209,7 @@ test_bot_completes_tricks_well (void)
   guint feed_choices = 0, fed = 0;
 
   fl_rng_init (&rng, 6, 1);
-  for (guint64 game = 0; game < 600 && positions < 600; game++)
+  for (guint64 game = 0; game < fl_test_scaled (600) && positions < fl_test_scaled (600); game++)
     {
       FlFlashpointState state;
 
@@ -274,9 +278,9 @@ test_bot_completes_tricks_well (void)
   g_test_message ("%u positions: best completion taken %u times; damp squib avoidable %u times, "
                   "taken %u; partner could be fed %u times, fed %u",
                   positions, best_taken, squib_choices, squibs_taken, feed_choices, fed);
-  g_assert_cmpuint (positions, >=, 400);
-  g_assert_cmpuint (squib_choices, >=, 50);
-  g_assert_cmpuint (feed_choices, >=, 50);
+  g_assert_cmpuint (positions, >=, fl_test_scaled (400));
+  g_assert_cmpuint (squib_choices, >=, fl_test_scaled (50));
+  g_assert_cmpuint (feed_choices, >=, fl_test_scaled (50));
   /* Mostly the best; never much worse: a bot that played at random would
    * take the squib about half the time. */
   g_assert_cmpuint (best_taken * 10, >=, positions * 8);
@@ -295,7 +299,7 @@ test_bot_uses_commands (void)
   for (guint s = 0; s < 4; s++)
     bots[s] = fl_bot_new ("flashpoint", "heuristic", 20 + s, NULL);
 
-  for (guint64 game = 0; game < 40; game++)
+  for (guint64 game = 0; game < fl_test_scaled (40); game++)
     {
       FlFlashpointState state;
 
@@ -332,7 +336,7 @@ test_bot_uses_commands (void)
     g_object_unref (bots[s]);
 
   g_test_message ("%u invitations: obeyed %u, unable %u, penalties %u", invites, obeyed, unable, penalties);
-  g_assert_cmpuint (invites, >=, 20);
+  g_assert_cmpuint (invites, >=, fl_test_scaled (20));
   g_assert_cmpuint (obeyed + unable + penalties, ==, invites);
   /* Disobeying costs 15; the bot does it only when the worlds it samples
    * say the lead is worth more. */
