@@ -99,6 +99,48 @@ test_cli_help (void)
   cli_run_clear (&run);
 }
 
+/* What `games` must list, written from the games' rules (README's table and
+ * the sources' headers), not read from the engine: the ids in order, the
+ * player ranges, partnerships, which games can be played, and the keys of
+ * their options (seeds/flunk.md R1, seeds/flashpoint.md G1, B2, P4's
+ * readings) with the choices each choice option offers. */
+static const struct {
+  const char *id;
+  const char *name;
+  gint64      min;
+  gint64      max;  /* -1: no upper bound in the rules */
+  gboolean    partnerships;
+  gboolean    playable;
+  const char *options;  /* "key" or "key=choice|choice", separated by spaces */
+} expected_games[] = {
+  { "flashpoint", "Flashpoint", 4, 4, TRUE, TRUE,
+    "target passing=when-unable|voluntary voids=each|once" },  /* "Players 4" */
+  { "flaps", "Flaps", 2, -1, FALSE, FALSE, "" },                /* "Players 2+" */
+  { "flunk", "Flunk", 3, 3, FALSE, TRUE, "deals opponents-score=none|penalties" },  /* 3 and a dummy */
+  { "flaunt", "Flaunt", 2, 7, FALSE, FALSE, "" },               /* "Players 2-7" */
+  { "flume", "Flume", 4, 5, TRUE, FALSE, "" },                  /* 4, or 5 with a called partner */
+};
+
+/* "key" or "key=a|b" for one option that `games` printed. */
+static char *
+describe_option (JsonObject *option)
+{
+  GString *text = g_string_new (json_object_get_string_member (option, "key"));
+
+  if (g_str_equal (json_object_get_string_member (option, "type"), "choice"))
+    {
+      JsonArray *choices = json_object_get_array_member (option, "choices");
+
+      for (guint c = 0; c < json_array_get_length (choices); c++)
+        {
+          g_string_append_c (text, c == 0 ? '=' : '|');
+          g_string_append (text, json_object_get_string_member (json_array_get_object_element (choices, c), "id"));
+        }
+    }
+
+  return g_string_free (text, FALSE);
+}
+
 static void
 test_cli_games (void)
 {
@@ -112,16 +154,33 @@ test_cli_games (void)
 
   games = parse_games (parser, run.out);
 
-  g_assert_cmpuint (json_array_get_length (games), ==, fl_game_info_get_n_games ());
+  g_assert_cmpuint (json_array_get_length (games), ==, G_N_ELEMENTS (expected_games));
   for (guint i = 0; i < json_array_get_length (games); i++)
     {
       JsonObject *game = json_array_get_object_element (games, i);
-      const FlGameInfo *info = fl_game_info_get_nth (i);
+      JsonArray *options = json_object_get_array_member (game, "options");
+      g_autoptr(GString) keys = g_string_new (NULL);
+      gint64 max = json_object_get_int_member (game, "max-players");
 
-      g_assert_cmpstr (json_object_get_string_member (game, "id"), ==, fl_game_info_get_id (info));
-      g_assert_cmpstr (json_object_get_string_member (game, "name"), ==, fl_game_info_get_name (info));
-      g_assert_cmpint (json_object_get_int_member (game, "min-players"), ==, fl_game_info_get_min_players (info));
-      g_assert_cmpint (json_object_get_int_member (game, "max-players"), ==, fl_game_info_get_max_players (info));
+      g_test_message ("%s", expected_games[i].id);
+      g_assert_cmpstr (json_object_get_string_member (game, "id"), ==, expected_games[i].id);
+      g_assert_cmpstr (json_object_get_string_member (game, "name"), ==, expected_games[i].name);
+      g_assert_cmpint (json_object_get_int_member (game, "min-players"), ==, expected_games[i].min);
+      if (expected_games[i].max >= 0)
+        g_assert_cmpint (max, ==, expected_games[i].max);
+      else
+        /* Open-ended in the rules: as many as the table seats. */
+        g_assert_cmpint (max, ==, FL_MAX_SEATS);
+      g_assert_cmpint (json_object_get_boolean_member (game, "partnerships"), ==,
+                       expected_games[i].partnerships);
+      g_assert_cmpint (json_object_get_boolean_member (game, "playable"), ==, expected_games[i].playable);
+      for (guint o = 0; o < json_array_get_length (options); o++)
+        {
+          g_autofree char *option = describe_option (json_array_get_object_element (options, o));
+
+          g_string_append_printf (keys, "%s%s", o == 0 ? "" : " ", option);
+        }
+      g_assert_cmpstr (keys->str, ==, expected_games[i].options);
     }
   cli_run_clear (&run);
 }
@@ -207,8 +266,6 @@ test_cli_games_options (void)
       JsonObject *game = json_array_get_object_element (games, i);
       const char *id = json_object_get_string_member (game, "id");
       JsonArray *options = json_object_get_array_member (game, "options");
-
-      g_assert_cmpint (json_object_get_boolean_member (game, "playable"), ==, fl_rules_lookup (id) != NULL);
 
       if (g_str_equal (id, "flunk"))
         {
@@ -535,6 +592,25 @@ cli_simulate (JsonParser *parser,
   return result;
 }
 
+/* Each rate is its count over the seconds, to the printed precision. */
+static void
+check_rates (JsonObject *result)
+{
+  static const char *const counts[] = { "actions", "games", "deals" };
+  double seconds = json_object_get_double_member (result, "seconds");
+
+  g_assert_cmpfloat (seconds, >, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_autofree char *rate_name = g_strconcat (counts[i], "-per-second", NULL);
+      double count = (double) json_object_get_int_member (result, counts[i]);
+      double rate = json_object_get_double_member (result, rate_name);
+
+      g_test_message ("%s: %g / %g s = %g", rate_name, count, seconds, rate);
+      g_assert_cmpfloat_with_epsilon (rate, count / seconds, 1e-9 * count / seconds);
+    }
+}
+
 static void
 test_cli_simulate (void)
 {
@@ -552,8 +628,7 @@ test_cli_simulate (void)
   /* 002 R1: nine deals a rubber by default, 53 decisions a deal (a contract and 52 cards). */
   g_assert_cmpint (json_object_get_int_member (result, "deals"), ==, 50 * 9);
   g_assert_cmpint (json_object_get_int_member (result, "actions"), ==, 50 * 9 * 53);
-  g_assert_cmpfloat (json_object_get_double_member (result, "actions-per-second"), >, 0);
-  g_assert_cmpfloat (json_object_get_double_member (result, "games-per-second"), >, 0);
+  check_rates (result);
   wins = json_object_get_array_member (result, "wins");
   means = json_object_get_array_member (result, "mean-score");
   g_assert_cmpuint (json_array_get_length (wins), ==, 3);
@@ -574,6 +649,8 @@ test_cli_simulate (void)
 
   mixed = cli_simulate (mixed_parser, "heuristic,random,random", "1", "deals=3");
   g_assert_cmpint (json_object_get_int_member (mixed, "deals"), ==, 3);
+  check_rates (short_game);
+  check_rates (mixed);
 
   run_cli (&run, "simulate", "--game", "flunk", "--bots", "clever", NULL);
   g_assert_cmpint (run.status, ==, 2);
@@ -605,6 +682,93 @@ test_cli_simulate (void)
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "--seed"));
   cli_run_clear (&run);
+}
+
+/* Flashpoint's simulation: every game is at least one hand, and partners
+ * (seats 0 and 2, 1 and 3; 000 "sitting crosswise") share each win. */
+static void
+test_cli_simulate_flashpoint (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *result;
+  JsonArray *wins;
+  CliRun run = { 0 };
+
+  run_cli (&run, "simulate", "--game", "flashpoint", "--seed", "3", "--games", "20", "--bots", "random", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  result = parse_object (parser, run.out);
+  g_assert_cmpint (json_object_get_int_member (result, "players"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (result, "games"), ==, 20);
+  g_assert_cmpint (json_object_get_int_member (result, "deals"), >=, 20);
+  /* 32 cards played a hand at the least, each one an action. */
+  g_assert_cmpint (json_object_get_int_member (result, "actions"), >=,
+                   32 * json_object_get_int_member (result, "deals"));
+  check_rates (result);
+  wins = json_object_get_array_member (result, "wins");
+  g_assert_cmpuint (json_array_get_length (wins), ==, 4);
+  g_assert_cmpint (json_array_get_int_element (wins, 0), ==, json_array_get_int_element (wins, 2));
+  g_assert_cmpint (json_array_get_int_element (wins, 1), ==, json_array_get_int_element (wins, 3));
+  g_assert_cmpint (json_array_get_int_element (wins, 0) + json_array_get_int_element (wins, 1) +
+                   json_object_get_int_member (result, "shared-wins"), ==, 20);
+  cli_run_clear (&run);
+}
+
+/* Seeds are unsigned 64-bit numbers, printed as the record writes them: a
+ * decimal string, exact, however large (2^63 and 2^64 - 1 included). */
+static void
+test_cli_seed_64_bit (void)
+{
+  static const char *const seeds[] = { "0", "9223372036854775807", "9223372036854775808",
+                                       "18446744073709551615" };
+  g_autofree char *dir = g_dir_make_tmp ("flourish-cli-XXXXXX", NULL);
+  g_autofree char *log = g_build_filename (dir, "game.json", NULL);
+  CliRun run = { 0 };
+
+  g_assert_nonnull (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autoptr(JsonParser) play_parser = json_parser_new ();
+      g_autoptr(JsonParser) record_parser = json_parser_new ();
+      g_autoptr(JsonParser) replay_parser = json_parser_new ();
+      g_autoptr(JsonParser) simulate_parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("seed %s", seeds[i]);
+      run_cli (&run, "play", "--game", "flunk", "--seed", seeds[i], "--bots", "random",
+               "--option", "deals=3", "--log", log, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (parse_object (play_parser, run.out), "seed"), ==,
+                       seeds[i]);
+      cli_run_clear (&run);
+
+      json_parser_load_from_file (record_parser, log, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json_parser_get_root (record_parser)),
+                                                      "seed"), ==, seeds[i]);
+
+      run_cli (&run, "replay", log, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (parse_object (replay_parser, run.out), "seed"), ==,
+                       seeds[i]);
+      cli_run_clear (&run);
+
+      run_cli (&run, "simulate", "--game", "flashpoint", "--seed", seeds[i], "--games", "1",
+               "--bots", "random", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (json_object_get_string_member (parse_object (simulate_parser, run.out), "seed"), ==,
+                       seeds[i]);
+      cli_run_clear (&run);
+    }
+
+  /* 2^64 does not fit. */
+  run_cli (&run, "play", "--game", "flunk", "--seed", "18446744073709551616", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--seed"));
+  cli_run_clear (&run);
+
+  g_unlink (log);
+  g_rmdir (dir);
 }
 
 /* play writes a record, replay re-applies it; an edited illegal move is named. */
@@ -708,6 +872,8 @@ main (int    argc,
   g_test_add_func ("/cli/score-flashpoint-trick", test_cli_score_flashpoint_trick);
   g_test_add_func ("/cli/score-flashpoint-hand", test_cli_score_flashpoint_hand);
   g_test_add_func ("/cli/simulate", test_cli_simulate);
+  g_test_add_func ("/cli/simulate-flashpoint", test_cli_simulate_flashpoint);
+  g_test_add_func ("/cli/seed-64-bit", test_cli_seed_64_bit);
   g_test_add_func ("/cli/play-replay", test_cli_play_replay);
 
   return g_test_run ();

@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "fl-engine.h"
+#include "fl-test-scale.h"
 
 typedef FlFlashpointState State;
 
@@ -39,14 +40,15 @@ typedef FlFlashpointState State;
 #define ALL_SUITS 0xfu
 #define MAX_HAND_ACTIONS 512
 
-/* The counts the tests promise. */
-#define N_DEFAULT_HANDS 8000        /* passing = when-unable */
-#define N_VOLUNTARY_HANDS 2000      /* passing = voluntary */
-#define N_SAVE_LOAD_GAMES 100
-#define N_HIDDEN_SITUATIONS 300
-#define N_POSITIONS 2000
+/* The counts the tests promise, divided by $FLOURISH_TEST_GAMES_DIVISOR
+ * when it is set (fl-test-scale.h). */
+#define N_DEFAULT_HANDS fl_test_scaled (8000)    /* passing = when-unable */
+#define N_VOLUNTARY_HANDS fl_test_scaled (2000)  /* passing = voluntary */
+#define N_SAVE_LOAD_GAMES MAX (fl_test_scaled_twice (100), 2) /* the first declares no flash */
+#define N_HIDDEN_SITUATIONS fl_test_scaled (300)
+#define N_POSITIONS fl_test_scaled (2000)
 #define N_WORLDS_PER_POSITION 50
-#define N_STRENGTH_DEALS 1000       /* each played in both seatings: 2,000 hands */
+#define N_STRENGTH_DEALS fl_test_scaled (1000)   /* each played in both seatings: 2,000 hands */
 
 /* How many points per hand, at least, the heuristic side must make more
  * than the random side (HAND_OVER values). Measured over the 2,000 hands
@@ -1774,7 +1776,7 @@ test_random_hands (void)
   g_assert_cmpuint (stats.n_hands_by_option[1][0] + stats.n_hands_by_option[1][1], >=, N_VOLUNTARY_HANDS);
   for (guint p = 0; p < 2; p++)
     for (guint v = 0; v < 2; v++)
-      g_assert_cmpuint (stats.n_hands_by_option[p][v], >=, 500);
+      g_assert_cmpuint (stats.n_hands_by_option[p][v], >=, fl_test_scaled (500));
   /* Every rule the checks follow was met many times. */
   for (guint c = 0; c < FL_FLASHPOINT_N_COMBOS; c++)
     g_assert_cmpuint (stats.n_combos[c], >, 0);
@@ -2628,7 +2630,7 @@ test_determinize (void)
 
   g_assert_cmpuint (n_worlds, ==, N_POSITIONS * N_WORLDS_PER_POSITION);
   for (guint k = 0; k < G_N_ELEMENTS (n_with); k++)
-    g_assert_cmpuint (n_with[k], >=, 10);
+    g_assert_cmpuint (n_with[k], >=, fl_test_scaled (10));
   g_assert_cmpuint (n_varied, >=, N_POSITIONS / 2);
   /* Every world is one the seat could be in; the kinds of failure are
    * listed, with examples, above. */

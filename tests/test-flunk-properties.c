@@ -18,19 +18,21 @@
 #include <unistd.h>
 
 #include "fl-engine.h"
+#include "fl-test-scale.h"
 
 #define ALL_CARDS G_GUINT64_CONSTANT (0xfffffffffffff)
 #define DUMMY FL_FLUNK_DUMMY
 #define N_TRICKS FL_FLUNK_N_TRICKS
 
-/* The counts the tests promise. */
-#define N_RANDOM_DEALS 10000
-#define N_HEURISTIC_DEALS 1000
-#define N_SAVE_LOAD_GAMES 100
-#define N_OBSERVATIONS 1000
+/* The counts the tests promise, divided by $FLOURISH_TEST_GAMES_DIVISOR
+ * when it is set (fl-test-scale.h). */
+#define N_RANDOM_DEALS fl_test_scaled (10000)
+#define N_HEURISTIC_DEALS fl_test_scaled (1000)
+#define N_SAVE_LOAD_GAMES fl_test_scaled_twice (100)
+#define N_OBSERVATIONS fl_test_scaled (1000)
 #define N_WORLDS_PER_OBSERVATION 100
-#define N_HIDDEN_SITUATIONS 200
-#define N_DECLARER_DEALS 2000
+#define N_HIDDEN_SITUATIONS fl_test_scaled (200)
+#define N_DECLARER_DEALS fl_test_scaled (2000)
 
 /* How much better, in points per deal, the heuristic declarer must do than
  * the random one. Measured over the 2,000 deals: heuristic +34.88, random

@@ -988,6 +988,108 @@ test_deal_seeded (void)
   g_assert_false (memcmp (a.hands, c.hands, sizeof a.hands) == 0);
 }
 
+/* PCG32 as its author defines it (M. E. O'Neill, "PCG: A Family of Simple
+ * Fast Space-Efficient Statistically Good Algorithms for Random Number
+ * Generation", 2014, and pcg32_srandom_r / pcg32_random_r of the minimal C
+ * library), written here for the test alone: a 64-bit LCG (multiplier
+ * 6364136223846793005, increment 2 * stream + 1) whose output is the old
+ * state's XSH RR permutation. */
+typedef struct
+{
+  guint64 s;
+  guint64 c;
+} Pcg32;
+
+static guint32
+pcg32_step (Pcg32 *g)
+{
+  const guint64 x = g->s;
+  const guint32 shifted = (guint32) ((x ^ (x >> 18)) >> 27);
+  const unsigned r = (unsigned) (x >> 59);
+
+  g->s = x * G_GUINT64_CONSTANT (6364136223846793005) + g->c;
+  return r == 0 ? shifted : (shifted >> r) | (shifted << (32 - r));
+}
+
+static void
+pcg32_seed (Pcg32  *g,
+            guint64 initstate,
+            guint64 initseq)
+{
+  g->s = 0;
+  g->c = initseq * 2 + 1;
+  pcg32_step (g);
+  g->s += initstate;
+  pcg32_step (g);
+}
+
+/* A number below @n without bias, by D. Lemire's multiply-and-shift ("Fast
+ * Random Integer Generation in an Interval", 2019): the high half of
+ * x * n, drawing again while the low half falls below 2^32 mod n. */
+static guint32
+pcg32_below (Pcg32  *g,
+             guint32 n)
+{
+  const guint32 reject_below = (guint32) ((G_GUINT64_CONSTANT (1) << 32) % n);
+
+  for (;;)
+    {
+      guint64 m = (guint64) pcg32_step (g) * n;
+
+      if ((guint32) m >= reject_below)
+        return (guint32) (m >> 32);
+    }
+}
+
+/* F3 as the engine deals it: the pack 0..51 in order, shuffled by
+ * Fisher–Yates from the end (position k - 1 swapped with a position drawn
+ * below k, for k from 52 down to 2), on the stream "Flunk" in ASCII; card i
+ * of the shuffled pack goes to hand i / 13. */
+static void
+reference_deal (guint64   seed,
+                FlCardSet hands[4])
+{
+  guint8 pack[52];
+  Pcg32 g;
+
+  pcg32_seed (&g, seed, G_GUINT64_CONSTANT (0x466c756e6b));
+  for (guint i = 0; i < 52; i++)
+    pack[i] = (guint8) i;
+  for (guint k = 52; k >= 2; k--)
+    {
+      guint32 j = pcg32_below (&g, k);
+      guint8 card = pack[j];
+
+      pack[j] = pack[k - 1];
+      pack[k - 1] = card;
+    }
+  memset (hands, 0, 4 * sizeof (FlCardSet));
+  for (guint i = 0; i < 52; i++)
+    hands[i / 13] |= G_GUINT64_CONSTANT (1) << pack[i];
+}
+
+/* The reference PCG32 above against the published output of the PCG
+ * library's pcg32-demo (seed 42, stream 54), and the engine's against both. */
+static void
+test_deal_pcg32 (void)
+{
+  static const guint32 published[] = { 0xa15c02b7, 0x7b47f409, 0xba1d3330, 0x83d2f293,
+                                       0xbfa4784b, 0xcbed606e };
+  Pcg32 g;
+  FlRng rng;
+
+  pcg32_seed (&g, 42, 54);
+  fl_rng_init (&rng, 42, 54);
+  for (guint i = 0; i < G_N_ELEMENTS (published); i++)
+    {
+      g_assert_cmphex (pcg32_step (&g), ==, published[i]);
+      g_assert_cmphex (fl_rng_next (&rng), ==, published[i]);
+    }
+  /* And on, for a while, with bounds of every size up to 52. */
+  for (guint i = 0; i < 10000; i++)
+    g_assert_cmpuint (fl_rng_below (&rng, i % 52 + 1), ==, pcg32_below (&g, i % 52 + 1));
+}
+
 /* 002 F3 (seeds/flunk.md): the deal of seed 20261122, recorded once. This
  * pins PCG32 and its Fisher–Yates shuffle, so that the same seed deals the
  * same cards on every machine and with every C library: a change here
@@ -995,16 +1097,30 @@ test_deal_seeded (void)
 static void
 test_deal_pinned (void)
 {
-  /* Recorded from the engine, and agreeing with a separate Python
-   * pcg32_srandom_r (seed 20261122, stream "Flunk") + Fisher–Yates from the
-   * end; card i of the shuffled pack goes to hand i / 13. */
+  /* Recorded from the engine; reference_deal() above, written from the
+   * algorithms' definitions, must give it too. */
   static const FlCardSet pinned[FL_FLUNK_N_HANDS] = {
     G_GUINT64_CONSTANT (0x00005015c0c60204),   /* seat 0, the dealer */
     G_GUINT64_CONSTANT (0x000e05a01d080008),   /* seat 1 */
     G_GUINT64_CONSTANT (0x0001a8022011a122),   /* seat 2 */
     G_GUINT64_CONSTANT (0x0000024802205cd1),   /* the dummy */
   };
+  static const guint64 seeds[] = { 0, 1, 7, 42, G_MAXUINT64 };
+  FlCardSet reference[FL_FLUNK_N_HANDS];
   FlFlunkState state;
+
+  reference_deal (20261122, reference);
+  for (guint h = 0; h < FL_FLUNK_N_HANDS; h++)
+    g_assert_cmphex (reference[h], ==, pinned[h]);
+
+  /* The engine deals as the reference does, for other seeds too. */
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      new_state (&state, seeds[i]);
+      reference_deal (seeds[i], reference);
+      for (guint h = 0; h < FL_FLUNK_N_HANDS; h++)
+        g_assert_cmphex (state.hands[h], ==, reference[h]);
+    }
 
   new_state (&state, 20261122);
   for (guint h = 0; h < FL_FLUNK_N_HANDS; h++)
@@ -2459,6 +2575,7 @@ main (int    argc,
 
   g_test_add_func ("/flunk/deal/hands", test_deal_hands);
   g_test_add_func ("/flunk/deal/seeded", test_deal_seeded);
+  g_test_add_func ("/flunk/deal/pcg32", test_deal_pcg32);
   g_test_add_func ("/flunk/deal/pinned", test_deal_pinned);
   g_test_add_func ("/flunk/deal/dummy-face-up", test_deal_dummy_face_up);
 

@@ -5,7 +5,10 @@
  * light and the dark style, checks what the pixels show, and saves contact
  * sheets to look at: cards-light.png and cards-dark.png (cards-light-cs.png
  * in another language) in $FLOURISH_SCREENSHOT_DIR, or else in screenshots/
- * in the build directory.
+ * in the build directory. The sheets are checked too, card by card: each
+ * card covers its place, each plain face shows its suit's ink in its index,
+ * backs differ from faces, four-colour cards show four inks, and every face
+ * of the dark sheet differs from the light one.
  *
  * Runs under Xvfb (tests/run-ui-test) with fatal criticals and warnings.
  *
@@ -181,23 +184,41 @@ pixel_is (Tone tone,
 #define INDEX_RIGHT(pixels) ((pixels)->width * 30 / 100)
 #define INDEX_BOTTOM(pixels) ((pixels)->height * 45 / 100)
 
+/* How many pixels of @tone the rectangle from (@left, @top) to (@right,
+ * @bottom), not included, holds. */
+static int
+count_tone (const Pixels *pixels,
+            int           left,
+            int           top,
+            int           right,
+            int           bottom,
+            Tone          tone)
+{
+  int count = 0;
+
+  for (int y = top; y < bottom; y++)
+    for (int x = left; x < right; x++)
+      {
+        int r, g, b;
+
+        if (pixel_rgb (pixels, x, y, &r, &g, &b) && pixel_is (tone, r, g, b))
+          count++;
+      }
+
+  return count;
+}
+
 /* How many pixels of @tone the top-left index of a card holds. */
 static int
 count_index_tone (GdkTexture *texture,
                   Tone        tone)
 {
   Pixels pixels;
-  int count = 0;
+  int count;
 
   pixels_init (&pixels, texture);
-  for (int y = INDEX_TOP (&pixels); y < INDEX_BOTTOM (&pixels); y++)
-    for (int x = INDEX_LEFT (&pixels); x < INDEX_RIGHT (&pixels); x++)
-      {
-        int r, g, b;
-
-        if (pixel_rgb (&pixels, x, y, &r, &g, &b) && pixel_is (tone, r, g, b))
-          count++;
-      }
+  count = count_tone (&pixels, INDEX_LEFT (&pixels), INDEX_TOP (&pixels),
+                      INDEX_RIGHT (&pixels), INDEX_BOTTOM (&pixels), tone);
   pixels_clear (&pixels);
 
   return count;
@@ -594,6 +615,20 @@ test_cards_distinct (void)
 
 /* ---- Contact sheets ----------------------------------------------------------- */
 
+/* A card as it was drawn on a sheet: where, and what it was. */
+typedef struct
+{
+  int      x;
+  int      y;
+  int      width;
+  int      height;
+  FlDeckId deck;
+  FlCard   card;
+  gboolean face_up;
+  gboolean four_colour;
+  gboolean plain;  /* no state: not dimmed, selected, highlighted or focused */
+} Placed;
+
 typedef struct
 {
   GtkSnapshot  *snapshot;
@@ -602,6 +637,7 @@ typedef struct
   float         y;
   float         row_height;
   float         width;
+  GArray       *placed;
 } Sheet;
 
 static void
@@ -652,6 +688,25 @@ sheet_add (Sheet        *sheet,
   gtk_snapshot_translate (sheet->snapshot, &GRAPHENE_POINT_INIT (sheet->x, sheet->y + lift));
   snapshot_card (sheet->snapshot, card);
   gtk_snapshot_restore (sheet->snapshot);
+
+  if (sheet->placed != NULL)
+    {
+      Placed placed = {
+        .x = (int) sheet->x,
+        .y = (int) (sheet->y + lift),
+        .width = (int) width,
+        .height = (int) height,
+        .deck = fl_card_widget_get_deck (card),
+        .card = fl_card_widget_get_card (card),
+        .face_up = fl_card_widget_get_face_up (card),
+        .four_colour = fl_card_widget_get_four_colour (card),
+        .plain = !fl_card_widget_get_dimmed (card) && !fl_card_widget_get_selected (card) &&
+                 !fl_card_widget_get_highlighted (card) &&
+                 !gtk_widget_has_visible_focus (GTK_WIDGET (card)),
+      };
+
+      g_array_append_val (sheet->placed, placed);
+    }
 
   sheet->x += width + gap;
   sheet->row_height = MAX (sheet->row_height, height + lift + gap);
@@ -759,6 +814,137 @@ sheet_add_states (Sheet        *sheet,
   fl_test_wait_for_frame (GTK_WIDGET (window));
 }
 
+/* The inks a plain card's index must show, from the suit alone: red
+ * hearts and diamonds and dark spades and clubs, or in four colours blue
+ * diamonds and green clubs (the usual four-colour pack). @absent is a tone
+ * the index must not show at all. */
+static Tone
+suit_tone (FlSuit    suit,
+           gboolean  four_colour,
+           Tone     *absent)
+{
+  switch (suit)
+    {
+    case FL_SUIT_HEARTS:
+      *absent = TONE_DARK;
+      return TONE_RED;
+    case FL_SUIT_DIAMONDS:
+      *absent = four_colour ? TONE_RED : TONE_DARK;
+      return four_colour ? TONE_BLUE : TONE_RED;
+    case FL_SUIT_CLUBS:
+      *absent = four_colour ? TONE_DARK : TONE_RED;
+      return four_colour ? TONE_GREEN : TONE_DARK;
+    case FL_SUIT_SPADES:
+    default:
+      *absent = TONE_RED;
+      return TONE_DARK;
+    }
+}
+
+/* Whether two cards of the same size look the same, pixel for pixel, inside
+ * their rounded corners, where the felt does not show. */
+static gboolean
+placed_equal (const Pixels *a,
+              const Placed *pa,
+              const Pixels *b,
+              const Placed *pb)
+{
+  int inset = pa->width / 8 + 2;
+
+  g_assert_cmpint (pa->width, ==, pb->width);
+  g_assert_cmpint (pa->height, ==, pb->height);
+  for (int y = inset; y < pa->height - inset; y++)
+    if (memcmp (a->data + (pa->y + y) * a->stride + 4 * (pa->x + inset),
+                b->data + (pb->y + y) * b->stride + 4 * (pb->x + inset),
+                4 * (gsize) (pa->width - 2 * inset)) != 0)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* What the sheet must show where each card was drawn: a card, not the felt;
+ * on a plain face, the suit's ink in the top-left index and not the other
+ * ink; a back unlike every face of its size; and, at each size whose
+ * four-colour cards cover the four suits, the four inks. */
+static void
+check_sheet (const Pixels   *pixels,
+             const GArray   *placed,
+             const GdkRGBA  *felt)
+{
+  guint n_faces = 0, n_backs = 0;
+  guint four_suits[N_HEIGHTS] = { 0 }, four_tones[N_HEIGHTS] = { 0 };
+  guint32 felt_value = 0xff000000u | (guint32) (felt->red * 255 + .5f) << 16 |
+                       (guint32) (felt->green * 255 + .5f) << 8 | (guint32) (felt->blue * 255 + .5f);
+
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const Placed *p = &g_array_index (placed, Placed, i);
+      const FlCardDesc *desc = p->card == FL_CARD_NONE ? NULL : fl_deck_card (fl_deck_get (p->deck), p->card);
+      int left = p->x + MAX (2, p->width / 20), top = p->y + MAX (2, p->height / 30);
+      int right = p->x + p->width * 30 / 100, bottom = p->y + p->height * 45 / 100;
+      guint size = 0, on_felt = 0;
+
+      while (heights[size] != p->height)
+        g_assert_cmpuint (++size, <, N_HEIGHTS);
+
+      /* The middle half of the card is the card's, not the felt. */
+      for (int y = p->y + p->height / 4; y < p->y + p->height * 3 / 4; y++)
+        for (int x = p->x + p->width / 4; x < p->x + p->width * 3 / 4; x++)
+          {
+            guint32 value;
+
+            memcpy (&value, pixels->data + y * pixels->stride + 4 * x, 4);
+            on_felt += value == felt_value;
+          }
+      g_assert_cmpuint (on_felt, <, (guint) (p->width * p->height / 8));
+
+      if (!p->face_up || p->card == FL_CARD_NONE)
+        {
+          for (guint j = 0; j < placed->len; j++)
+            {
+              const Placed *q = &g_array_index (placed, Placed, j);
+
+              if (q->face_up && q->card != FL_CARD_NONE && q->height == p->height)
+                g_assert_false (placed_equal (pixels, p, pixels, q));
+            }
+          n_backs++;
+        }
+      else if (p->plain && desc != NULL && desc->kind == FL_CARD_KIND_PLAIN)
+        {
+          Tone absent, tone = suit_tone (desc->suit, p->four_colour, &absent);
+
+          if (count_tone (pixels, left, top, right, bottom, tone) <= p->height / 4 ||
+              count_tone (pixels, left, top, right, bottom, absent) != 0)
+            g_test_message ("card %s at %d px, %s, at (%d, %d): %d of its ink, %d of the other",
+                            desc->code, p->height, p->four_colour ? "four colours" : "two colours",
+                            p->x, p->y, count_tone (pixels, left, top, right, bottom, tone),
+                            count_tone (pixels, left, top, right, bottom, absent));
+          g_assert_cmpint (count_tone (pixels, left, top, right, bottom, tone), >, p->height / 4);
+          g_assert_cmpint (count_tone (pixels, left, top, right, bottom, absent), ==, 0);
+          if (p->four_colour)
+            {
+              four_suits[size] |= 1u << desc->suit;
+              four_tones[size] |= 1u << tone;
+            }
+          n_faces++;
+        }
+    }
+
+  for (guint size = 0; size < N_HEIGHTS; size++)
+    if (four_suits[size] == 0xf)
+      g_assert_cmphex (four_tones[size], ==, 1u << TONE_RED | 1u << TONE_DARK | 1u << TONE_BLUE | 1u << TONE_GREEN);
+  g_assert_cmphex (four_suits[0], ==, 0xf);
+  g_assert_cmphex (four_suits[1], ==, 0xf);
+
+  /* Every plain face of the sheet was checked: at 140 px the standard pack,
+   * twelve in four colours and the plain queen of the states; at 40 px the
+   * standard pack, the piquet pack twice and the plain queen; at 400 px
+   * four. Backs: two at 140 and 40 px (plain, dimmed; the highlighted back
+   * is a face-down card too), one at 400. */
+  g_assert_cmpuint (n_faces, ==, (52 + 12 + 1) + (52 + 32 + 32 + 1) + 4);
+  g_assert_cmpuint (n_backs, ==, 3 + 3 + 1);
+}
+
 /* cards-light.png or cards-dark.png, or with the language when there is
  * one: cards-dark-cs.png. */
 static char *
@@ -772,10 +958,17 @@ sheet_file (gboolean dark)
   return g_strdup_printf ("%s.png", name);
 }
 
+/* The light sheet, kept for the dark one to be compared with. */
+static Pixels light_sheet;
+static GArray *light_placed;
+
+/* Draws the contact sheet in the light or dark style, saves it, checks it
+ * and returns its pixels and where each card went. */
 static void
-test_cards_sheet (gconstpointer data)
+draw_sheet (gboolean  dark,
+            Pixels   *pixels,
+            GArray  **placed)
 {
-  gboolean dark = GPOINTER_TO_INT (data);
   /* The table's felt, as style.css has it. */
   const GdkRGBA felt = dark ? (GdkRGBA) { 0x1d / 255.f, 0x44 / 255.f, 0x30 / 255.f, 1.f }
                             : (GdkRGBA) { 0x2f / 255.f, 0x6f / 255.f, 0x4a / 255.f, 1.f };
@@ -805,6 +998,7 @@ test_cards_sheet (gconstpointer data)
   fl_test_set_dark (GTK_WIDGET (window), dark);
 
   sheet.snapshot = gtk_snapshot_new ();
+  sheet.placed = g_array_new (FALSE, FALSE, sizeof (Placed));
   sheet.context = gtk_widget_get_pango_context (GTK_WIDGET (window));
   sheet.x = 20;
   sheet.y = 10;
@@ -861,6 +1055,56 @@ test_cards_sheet (gconstpointer data)
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   texture = render (node, &bounds);
   fl_test_save_texture (texture, file);
+
+  pixels_init (pixels, texture);
+  check_sheet (pixels, sheet.placed, &felt);
+  *placed = sheet.placed;
+}
+
+static void
+test_cards_sheet (gconstpointer data)
+{
+  gboolean dark = GPOINTER_TO_INT (data);
+  Pixels pixels;
+  GArray *placed;
+  guint n_faces = 0;
+
+  if (!dark)
+    {
+      pixels_clear (&light_sheet);
+      g_clear_pointer (&light_placed, g_array_unref);
+      draw_sheet (FALSE, &light_sheet, &light_placed);
+      return;
+    }
+
+  /* Run alone, the dark sheet draws the light one first. */
+  if (light_placed == NULL)
+    draw_sheet (FALSE, &light_sheet, &light_placed);
+  draw_sheet (TRUE, &pixels, &placed);
+
+  /* The same cards in the same places, and every face drawn otherwise in
+   * the dark style (the backs' pattern may stay as it is). */
+  g_assert_cmpuint (placed->len, ==, light_placed->len);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const Placed *p = &g_array_index (placed, Placed, i);
+      const Placed *q = &g_array_index (light_placed, Placed, i);
+
+      g_assert_cmpint (p->x, ==, q->x);
+      g_assert_cmpint (p->y, ==, q->y);
+      g_assert_cmpint (p->card, ==, q->card);
+      if (!p->face_up || p->card == FL_CARD_NONE)
+        continue;
+      if (placed_equal (&pixels, p, &light_sheet, q))
+        g_test_message ("card %u (%d, %s) at %d px looks the same in the dark style", i,
+                        p->card, p->plain ? "plain" : "in a state", p->height);
+      g_assert_false (placed_equal (&pixels, p, &light_sheet, q));
+      n_faces++;
+    }
+  g_assert_cmpuint (n_faces, >=, 52 + 52 + 32 + 32);
+
+  pixels_clear (&pixels);
+  g_array_unref (placed);
 }
 
 /* Rules for other widgets are not this test's business: their errors are

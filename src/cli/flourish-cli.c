@@ -472,6 +472,18 @@ simulate_one (const GameSetup *setup,
   return TRUE;
 }
 
+/* The seed as the game record writes it: a decimal string, exact to 64 bits,
+ * since a JSON integer here is signed 64-bit and many readers keep 53. */
+static void
+add_seed (JsonBuilder *builder,
+          guint64      seed)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_string_value (builder, text);
+}
+
 static int
 command_simulate (int    argc,
                   char **argv)
@@ -552,8 +564,7 @@ command_simulate (int    argc,
   json_builder_add_int_value (builder, setup.n_seats);
   json_builder_set_member_name (builder, "bots");
   json_builder_add_string_value (builder, args.bots_spec ? args.bots_spec : "heuristic");
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, (gint64) seed);
+  add_seed (builder, seed);
   json_builder_set_member_name (builder, "games");
   json_builder_add_int_value (builder, (gint64) n_games);
   json_builder_set_member_name (builder, "deals");
@@ -592,8 +603,7 @@ add_result (JsonBuilder *builder,
 {
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, fl_game_get_id (game));
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, (gint64) fl_game_get_seed (game));
+  add_seed (builder, fl_game_get_seed (game));
   json_builder_set_member_name (builder, "actions");
   json_builder_add_int_value (builder, fl_game_get_n_actions (game));
   json_builder_set_member_name (builder, "over");
