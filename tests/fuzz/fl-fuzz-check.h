@@ -190,3 +190,28 @@ fl_fuzz_load_saved_game (const guint8  *data,
   fl_fuzz_check_saved_game (game, human, strength);
   return game;
 }
+
+/* Defines libFuzzer's entry points for a target that gives every input to
+ * @load, fl_fuzz_load_record() or fl_fuzz_load_saved_game(). */
+#define FL_FUZZ_TARGET(load)                                                     \
+  int LLVMFuzzerInitialize (int *argc, char ***argv);                            \
+  int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);                  \
+                                                                                 \
+  int                                                                            \
+  LLVMFuzzerInitialize (int    *argc,                                            \
+                        char ***argv)                                            \
+  {                                                                              \
+    fl_fuzz_init ();                                                             \
+    return 0;                                                                    \
+  }                                                                              \
+                                                                                 \
+  int                                                                            \
+  LLVMFuzzerTestOneInput (const guint8 *data,                                    \
+                          size_t        size)                                    \
+  {                                                                              \
+    g_autoptr(GError) error = NULL;                                              \
+    FlGame *game = load (data, size, &error);                                    \
+                                                                                 \
+    g_clear_object (&game);                                                      \
+    return 0;                                                                    \
+  }
