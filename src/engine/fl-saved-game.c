@@ -172,6 +172,7 @@ fl_saved_game_load_from_data (const char  *data,
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(FlGame) game = NULL;
   g_autoptr(GError) local_error = NULL;
+  JsonNode *record;
   JsonObject *root;
   const char *text;
   gint64 version;
@@ -208,13 +209,13 @@ fl_saved_game_load_from_data (const char  *data,
       return NULL;
     }
 
-  node = json_object_dup_member (root, "record");
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  record = json_object_get_member (root, "record");
+  if (record == NULL || !JSON_NODE_HOLDS_OBJECT (record))
     {
       damaged (error, FL_GAME_ERROR_INVALID_RECORD, _("it holds no game."));
       return NULL;
     }
-  game = fl_game_load_from_json (node, error);
+  game = fl_game_load_from_json (record, error);
   if (game == NULL)
     return NULL;
 
