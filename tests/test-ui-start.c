@@ -57,6 +57,22 @@ static const StartCase start_cases[] = {
   { "empty", "", FALSE, "empty" },
   { "white-space", "  \n\t\n  ", FALSE, "empty" },
   { "two-million-moves", NULL, FALSE, "more moves and values than any game" },
+  /* Defect 6: wrong types were coerced (seat 0, seat 1, version 1). */
+  { "human-string",
+    "{\"format\":\"flourish-saved-game\",\"version\":1,\"human\":\"2\",\"strength\":\"random\",\"record\":" RECORD_TEXT "}",
+    FALSE, "which seat is yours" },
+  { "human-true",
+    "{\"format\":\"flourish-saved-game\",\"version\":1,\"human\":true,\"strength\":\"random\",\"record\":" RECORD_TEXT "}",
+    FALSE, "which seat is yours" },
+  { "version-1-9",
+    "{\"format\":\"flourish-saved-game\",\"version\":1.9,\"human\":0,\"strength\":\"random\",\"record\":" RECORD_TEXT "}",
+    FALSE, "version is missing or wrong" },
+  /* Defect 8: the card is known; it is named twice. */
+  { "same-card-twice",
+    "{\"format\":\"flourish-saved-game\",\"version\":1,\"human\":0,\"strength\":\"random\",\"record\":"
+    "{\"format\":\"flourish-game-record\",\"version\":1,\"game\":\"flunk\",\"seed\":\"1\","
+    "\"actions\":[{\"seat\":0,\"kind\":\"play\",\"cards\":[\"QS\",\"QS\"]}]}}",
+    FALSE, "names the card “QS” twice" },
 };
 
 static char *
