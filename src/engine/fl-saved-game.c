@@ -27,6 +27,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "fl-json-input.h"
 #include "fl-saved-game.h"
@@ -39,6 +40,13 @@
 /* Set once a saved game of a newer Flourish was found: it stays where it is,
  * and this version keeps its own game beside it. */
 static int newer_version_found;
+
+/* The bots' strengths a saved game may name, as fl_bot_new() takes them. */
+static gboolean
+strength_known (const char *strength)
+{
+  return g_strcmp0 (strength, "random") == 0 || g_strcmp0 (strength, "heuristic") == 0;
+}
 
 /* What a saved game may cost: a game record and a few members around it. */
 static const FlJsonLimits saved_limits = {
@@ -105,35 +113,19 @@ fl_saved_game_save (FlGame      *game,
   g_autofree char *path = fl_saved_game_get_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *record = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   g_autofree char *data = NULL;
   gsize length;
 
   g_return_val_if_fail (FL_IS_GAME (game), FALSE);
+  g_return_val_if_fail (strength_known (strength), FALSE);
 
-  record = fl_game_save_to_data (game, &length);
-  if (!json_parser_load_from_data (parser, record, (gssize) length, error))
-    return FALSE;
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, SAVED_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, SAVED_VERSION);
-  json_builder_set_member_name (builder, "human");
-  json_builder_add_int_value (builder, human);
-  json_builder_set_member_name (builder, "strength");
-  json_builder_add_string_value (builder, strength);
-  json_builder_set_member_name (builder, "record");
-  json_builder_add_value (builder, json_node_copy (json_parser_get_root (parser)));
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, &length);
+  /* The record is JSON already, and the strength a plain name: the wrapper
+   * is written around it as text, not parsed again at every move. */
+  record = fl_game_save_to_data (game, NULL);
+  data = g_strdup_printf ("{\n  \"format\" : \"%s\",\n  \"version\" : %d,\n  \"human\" : %d,\n"
+                          "  \"strength\" : \"%s\",\n  \"record\" : %s\n}\n",
+                          SAVED_FORMAT, SAVED_VERSION, human, strength, record);
+  length = strlen (data);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -221,8 +213,7 @@ fl_saved_game_load_from_data (const char  *data,
 
   text = fl_json_get_string (json_object_get_member (root, "strength"));
   if (!fl_json_get_int (json_object_get_member (root, "human"), 0, fl_game_get_n_seats (game) - 1, &seat)
-      || text == NULL
-      || !(g_str_equal (text, "random") || g_str_equal (text, "heuristic")))
+      || !strength_known (text))
     {
       damaged (error, FL_GAME_ERROR_INVALID_RECORD,
                _("it does not say which seat is yours or how the computer plays."));
