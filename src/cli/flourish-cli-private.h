@@ -1,0 +1,33 @@
+/* flourish-cli-private.h: what the parts of flourish-cli share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+void     print_builder (JsonBuilder    *builder);
+int      fail          (const char     *message);
+int      fail_usage    (const char     *message);
+int      usage_error   (GError         *error);
+gboolean parse_command (const char     *name,
+                        const char     *parameters,
+                        const char     *summary,
+                        GOptionEntry   *entries,
+                        int            *argc,
+                        char         ***argv,
+                        int            *status);
+gboolean parse_u64     (const char     *text,
+                        const char     *what,
+                        guint64         max,
+                        guint64        *value,
+                        GError        **error);
+
+/* flourish-cli-score.c */
+int      command_score (int             argc,
+                        char          **argv);
+
+G_END_DECLS
