@@ -1293,7 +1293,7 @@ test_lines (gconstpointer data)
       fl_test_use_language ("en");
       if (event->seat >= 0)
         {
-          g_autofree char *yours = rules->describe_event (event, event->seat);
+          g_autofree char *yours = fl_rules_describe_event (rules, event, event->seat);
 
           g_assert_cmpstr (yours, !=, english);
           if (type->cites != NULL && !cites_rule (yours, type->cites))
@@ -1303,7 +1303,7 @@ test_lines (gconstpointer data)
               g_autofree char *translated = NULL;
 
               fl_test_use_language (languages[l]);
-              translated = rules->describe_event (event, event->seat);
+              translated = fl_rules_describe_event (rules, event, event->seat);
               fl_test_use_language ("en");
               assert_translated (yours, translated, languages[l]);
             }
@@ -1386,7 +1386,7 @@ test_viewer (gconstpointer data)
                * every one of the first game, in Japanese and Czech. */
               for (int viewer = 0; viewer < (int) n_seats; viewer++)
                 {
-                  g_autofree char *yours = rules->describe_event (event, viewer);
+                  g_autofree char *yours = fl_rules_describe_event (rules, event, viewer);
 
                   for (guint r = 0; r < cited->len; r++)
                     if (!cites_rule (yours, g_ptr_array_index (cited, r)))
@@ -1409,7 +1409,7 @@ test_viewer (gconstpointer data)
                       g_autofree char *translated = NULL;
 
                       fl_test_use_language (languages[l]);
-                      translated = rules->describe_event (event, viewer);
+                      translated = fl_rules_describe_event (rules, event, viewer);
                       fl_test_use_language ("en");
                       assert_translated (yours, translated, languages[l]);
                     }

@@ -1076,7 +1076,19 @@ test_table_and_pack (void)
   guint ranks[15] = { 0 };
 
   g_assert_cmpuint (RULES->n_seats (NULL), ==, 4);
-  g_assert_true (RULES->partnerships);
+  {
+    FlFlashpointState state;
+    FlOptions options;
+
+    /* T1 through the shared question (rules.h): who plays with whom. */
+    fl_rules_default_options (RULES, &options);
+    RULES->new_game (&state, &options, 1);
+    for (int seat = 0; seat < 4; seat++)
+      {
+        g_assert_cmpint (fl_rules_side (RULES, &state, seat), ==, fl_rules_side (RULES, &state, (seat + 2) % 4));
+        g_assert_cmpint (fl_rules_side (RULES, &state, seat), !=, fl_rules_side (RULES, &state, (seat + 1) % 4));
+      }
+  }
   g_assert_cmpstr (RULES->id, ==, "flashpoint");
   g_assert_true (fl_rules_lookup ("flashpoint") == RULES);
 

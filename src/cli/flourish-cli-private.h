@@ -30,4 +30,9 @@ gboolean parse_u64     (const char     *text,
 int      command_score (int             argc,
                         char          **argv);
 
+/* flourish-cli-seat.c */
+typedef struct _FlGame FlGame;
+void     replay_as_seat (FlGame        *game,
+                         int            viewer);
+
 G_END_DECLS

@@ -484,6 +484,27 @@ add_seed (JsonBuilder *builder,
   json_builder_add_string_value (builder, text);
 }
 
+/* Whether the winners of a finished game are on more than one side, as
+ * the rules say at the end (fl_rules_side()). */
+static gboolean
+winners_of_several_sides (const FlRules *rules,
+                          const void    *state,
+                          guint          winners)
+{
+  int side = FL_SIDE_UNKNOWN;
+
+  for (int s = 0; s < FL_MAX_SEATS; s++)
+    if (winners & (1u << s))
+      {
+        int own = fl_rules_side (rules, state, s);
+
+        if (side != FL_SIDE_UNKNOWN && own != side)
+          return TRUE;
+        side = own;
+      }
+  return FALSE;
+}
+
 static int
 command_simulate (int    argc,
                   char **argv)
@@ -533,10 +554,10 @@ command_simulate (int    argc,
 
       n_deals += setup.rules->hand_number (state);
       setup.rules->scores (state, scores);
-      /* A win shared between seats that are not partners counts apart;
+      /* A win shared between seats of different sides counts apart;
        * partners each count their side's win. */
       winners = setup.rules->winners (state);
-      if (fl_card_set_count (winners) > (setup.rules->partnerships ? 2u : 1u))
+      if (winners_of_several_sides (setup.rules, state, winners))
         {
           shared++;
           winners = 0;
@@ -681,10 +702,15 @@ static int
 command_replay (int    argc,
                 char **argv)
 {
-  GOptionEntry entries[] = { { NULL } };
+  g_autofree char *seat_text = NULL;
+  GOptionEntry entries[] = {
+    { "seat", 0, 0, G_OPTION_ARG_STRING, &seat_text, N_("Show the game move by move as this seat was told it, from 0"), N_("SEAT") },
+    { NULL }
+  };
   g_autoptr(GError) error = NULL;
   g_autoptr(FlGame) game = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  guint64 seat = 0;
   int status = 0;
 
   if (!parse_command ("replay", "FILE", _("Replay a game record, checking every move and the recorded scores."),
@@ -703,6 +729,22 @@ command_replay (int    argc,
       /* Translators: %1$s is a file name, %2$s what is wrong with it. */
       g_printerr (_("flourish-cli: %1$s: %2$s\n"), argv[1], error->message);
       return 1;
+    }
+
+  if (seat_text != NULL)
+    {
+      guint last = fl_game_get_n_seats (game) - 1;
+
+      if (!g_ascii_string_to_unsigned (seat_text, 10, 0, last, &seat, NULL))
+        {
+          /* Translators: %1$u is the last seat's number, %2$s what was given. */
+          g_autofree char *message = g_strdup_printf (_("--seat needs a seat of this game, from 0 to %1$u, not “%2$s”."),
+                                                      last, seat_text);
+
+          return fail_usage (message);
+        }
+      replay_as_seat (game, (int) seat);
+      return 0;
     }
 
   json_builder_begin_object (builder);

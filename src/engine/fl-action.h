@@ -83,22 +83,37 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlAction, fl_action_free)
  * @seat: the seat concerned, or -1
  * @reason: why it happened, a game-specific code the explanations name
  * @n_cards: how many of @cards are used
- * @values: numbers (scores, trick counts …)
+ * @told_to: the seats told of the event at all, one bit each, or 0 when
+ *   every seat is told (the default)
+ * @cards_shown_to: of the seats told, those who see its @cards, one bit
+ *   each, or 0 when all of them do; the others are told the event with
+ *   every card %FL_CARD_NONE (a card passed face down, a flash's proof)
+ * @values: numbers (scores, trick counts …), known to every seat told
  * @cards: the cards concerned (a trick's cards, in play order)
  *
  * Something an action caused: a card played, a trick won and why, a
  * contract made, a score. Events carry everything their explanation needs,
- * so the table and the tutor can describe them without the state.
+ * so the table and the tutor can describe them without the state. What is
+ * secret is in @cards and said in the two masks, never in @values:
+ * fl_rules_see_event() makes the event one seat is told from them, before
+ * any sentence or view is made of it.
  */
+#define FL_EVENT_MAX_CARDS 64
+
 typedef struct
 {
   guint8 kind;
   gint8  seat;
   guint8 reason;
   guint8 n_cards;
+  guint8 told_to;
+  guint8 cards_shown_to;
+  guint8 reserved[2];
   gint32 values[6];
-  FlCard cards[8];
+  FlCard cards[FL_EVENT_MAX_CARDS];
 } FlEvent;
+
+G_STATIC_ASSERT (FL_EVENT_MAX_CARDS >= FL_ACTION_MAX_CARDS);
 
 #define FL_TYPE_EVENT (fl_event_get_type ())
 
@@ -108,7 +123,8 @@ void       fl_event_free        (FlEvent       *event);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlEvent, fl_event_free)
 
-#define FL_MAX_EVENTS 16
+/* Events one action can cause: Flaps' Up-Jacks alone can mean seven draws. */
+#define FL_MAX_EVENTS 64
 
 /**
  * FlEvents:
@@ -122,6 +138,8 @@ typedef struct
   FlEvent events[FL_MAX_EVENTS];
 } FlEvents;
 
+/* Adds an event, or fails loudly: an event is never dropped in silence
+ * (the tests make a critical warning fatal). */
 static inline FlEvent *
 fl_events_add (FlEvents *events,
                guint     kind,
@@ -129,13 +147,23 @@ fl_events_add (FlEvents *events,
 {
   FlEvent *event;
 
-  if (events == NULL || events->n_events >= FL_MAX_EVENTS)
+  if (events == NULL)
     return NULL;
+  g_return_val_if_fail (events->n_events < FL_MAX_EVENTS, NULL);
 
   event = &events->events[events->n_events++];
   *event = (FlEvent) { .kind = kind, .seat = seat };
 
   return event;
+}
+
+/* Appends @card to @event's cards, or fails loudly when they are full. */
+static inline void
+fl_event_add_card (FlEvent *event,
+                   FlCard   card)
+{
+  g_return_if_fail (event->n_cards < FL_EVENT_MAX_CARDS);
+  event->cards[event->n_cards++] = card;
 }
 
 /**

@@ -378,3 +378,46 @@ fl_deal_constrained (FlRng        *rng,
 
   return TRUE;
 }
+
+/**
+ * fl_deal_check:
+ * @deal: a deal chosen in advance
+ * @deck_size: the cards of the deck are 0 to @deck_size - 1
+ * @n_hands: how many hands the game deals
+ * @sizes: (array length=n_hands): how many cards each hand holds
+ * @dealt: (out) (optional): every card of the hands
+ *
+ * For a game's set_deal(): whether @deal gives @n_hands hands of the
+ * sizes the rules deal, with no card of the deck twice. Cards in no hand
+ * are not checked: the game puts them where its rules put undealt cards.
+ *
+ * Returns: whether the rules could have dealt these hands
+ */
+gboolean
+fl_deal_check (const FlDeal *deal,
+               guint         deck_size,
+               guint         n_hands,
+               const guint  *sizes,
+               FlCards      *dealt)
+{
+  FlCards all = FL_CARDS_EMPTY;
+
+  g_return_val_if_fail (deal != NULL && sizes != NULL, FALSE);
+  g_return_val_if_fail (deck_size <= FL_DECK_MAX_CARDS, FALSE);
+
+  if (deal->n_hands != n_hands || n_hands > FL_DEAL_MAX_HANDS)
+    return FALSE;
+
+  for (guint i = 0; i < n_hands; i++)
+    {
+      const FlCards *hand = &deal->hands[i];
+
+      if (fl_cards_count (hand) != sizes[i] || fl_cards_intersect (&all, hand)
+          || fl_cards_next (hand, deck_size) != FL_CARD_NONE)
+        return FALSE;
+      fl_cards_union (&all, hand);
+    }
+  if (dealt != NULL)
+    *dealt = all;
+  return TRUE;
+}

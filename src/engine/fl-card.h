@@ -157,6 +157,140 @@ fl_card_set_nth (FlCardSet set,
   return (FlCard) __builtin_ctzll (set);
 }
 
+/**
+ * FlCards:
+ *
+ * A set of distinct cards of any deck, up to %FL_DECK_MAX_CARDS, as three
+ * 64-bit words (card i is bit i % 64 of word i / 64). The shared APIs take
+ * it; a game of up to 64 cards keeps #FlCardSet in its state and converts
+ * with fl_cards_from_set() and fl_cards_to_set().
+ */
+#define FL_CARDS_WORDS 3
+
+typedef struct
+{
+  guint64 words[FL_CARDS_WORDS];
+} FlCards;
+
+G_STATIC_ASSERT (FL_CARDS_WORDS * 64 >= FL_DECK_MAX_CARDS);
+
+#define FL_CARDS_EMPTY ((FlCards) { { 0, 0, 0 } })
+
+static inline FlCards
+fl_cards_from_set (FlCardSet set)
+{
+  return (FlCards) { { set, 0, 0 } };
+}
+
+/* Whether @cards fit in an #FlCardSet; stores them in @out when they do. */
+static inline gboolean
+fl_cards_to_set (const FlCards *cards,
+                 FlCardSet     *out)
+{
+  if (cards->words[1] != 0 || cards->words[2] != 0)
+    return FALSE;
+  *out = cards->words[0];
+  return TRUE;
+}
+
+static inline gboolean
+fl_cards_has (const FlCards *cards,
+              guint          card)
+{
+  return card < FL_CARDS_WORDS * 64
+         && (cards->words[card / 64] & (G_GUINT64_CONSTANT (1) << (card % 64))) != 0;
+}
+
+static inline void
+fl_cards_add (FlCards *cards,
+              guint    card)
+{
+  g_return_if_fail (card < FL_DECK_MAX_CARDS);
+  cards->words[card / 64] |= G_GUINT64_CONSTANT (1) << (card % 64);
+}
+
+static inline void
+fl_cards_remove (FlCards *cards,
+                 guint    card)
+{
+  if (card < FL_CARDS_WORDS * 64)
+    cards->words[card / 64] &= ~(G_GUINT64_CONSTANT (1) << (card % 64));
+}
+
+static inline guint
+fl_cards_count (const FlCards *cards)
+{
+  guint n = 0;
+
+  for (guint w = 0; w < FL_CARDS_WORDS; w++)
+    n += fl_card_set_count (cards->words[w]);
+  return n;
+}
+
+static inline gboolean
+fl_cards_is_empty (const FlCards *cards)
+{
+  return (cards->words[0] | cards->words[1] | cards->words[2]) == 0;
+}
+
+static inline gboolean
+fl_cards_intersect (const FlCards *a,
+                    const FlCards *b)
+{
+  return ((a->words[0] & b->words[0]) | (a->words[1] & b->words[1]) | (a->words[2] & b->words[2])) != 0;
+}
+
+static inline void
+fl_cards_union (FlCards       *into,
+                const FlCards *other)
+{
+  for (guint w = 0; w < FL_CARDS_WORDS; w++)
+    into->words[w] |= other->words[w];
+}
+
+/* The lowest card of @cards from @from on, or %FL_CARD_NONE: iterate with
+ * `for (c = fl_cards_next (s, 0); c != FL_CARD_NONE; c = fl_cards_next (s, c + 1))`. */
+static inline FlCard
+fl_cards_next (const FlCards *cards,
+               guint          from)
+{
+  for (guint w = from / 64; w < FL_CARDS_WORDS; w++)
+    {
+      guint64 bits = cards->words[w];
+
+      if (w == from / 64)
+        bits &= ~G_GUINT64_CONSTANT (0) << (from % 64);
+      if (bits != 0)
+        return (FlCard) (w * 64 + (guint) __builtin_ctzll (bits));
+    }
+  return FL_CARD_NONE;
+}
+
+/**
+ * FlDeal:
+ * @n_hands: how many hands the deal gives (a game's seats, and a hand no
+ *   seat owns such as Flunk's dummy, in the game's order)
+ * @hands: the cards of each hand
+ *
+ * A deal chosen in advance, for lessons and tests: the cards each hand
+ * holds when the first hand begins. Cards in no hand are where the game's
+ * rules put undealt cards (a stock, a kitty), in the order the seed gives.
+ * Each game's set_deal() says which deals its rules allow.
+ */
+#define FL_DEAL_MAX_HANDS 9
+
+typedef struct
+{
+  guint   n_hands;
+  FlCards hands[FL_DEAL_MAX_HANDS];
+} FlDeal;
+
+gboolean          fl_deal_check            (const FlDeal *deal,
+                                            guint         deck_size,
+                                            guint         n_hands,
+                                            const guint  *sizes,
+                                            FlCards      *dealt);
+
 gboolean          fl_deal_constrained      (FlRng        *rng,
                                             guint         n_cards,
                                             const guint8 *allowed_seats,

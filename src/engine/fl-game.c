@@ -274,27 +274,28 @@ fl_game_new_from_start (FlGame *self)
 }
 
 /**
- * fl_game_set_hands:
- * @hands: (array length=n_hands): the hands of the first deal
+ * fl_game_set_deal:
+ * @deal: the hands of the first deal
  *
  * Replaces the first deal of a game not yet begun with a deal chosen in
- * advance, as a lesson does. Every deal after it comes from the seed.
+ * advance, as a lesson does: any deal the game's rules could make
+ * (set_deal() in rules.h). Every deal after it comes from the seed.
  *
  * Returns: %FALSE with @error set when the game has begun, the game
- *   cannot take a chosen deal, or @hands are not a deal of its deck
+ *   cannot take a chosen deal, or its rules could not deal @deal
  */
 gboolean
-fl_game_set_hands (FlGame           *self,
-                   const FlCardSet  *hands,
-                   guint             n_hands,
-                   GError          **error)
+fl_game_set_deal (FlGame        *self,
+                  const FlDeal  *deal,
+                  GError       **error)
 {
   FlGamePrivate *priv = fl_game_get_instance_private (self);
   g_autofree guint8 *dealt = NULL;
 
   g_return_val_if_fail (FL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (deal != NULL, FALSE);
 
-  if (priv->actions->len > 0 || priv->rules->set_hands == NULL)
+  if (priv->actions->len > 0 || priv->rules->set_deal == NULL)
     {
       g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD,
                    _("The cards can be chosen only before the first move."));
@@ -302,7 +303,7 @@ fl_game_set_hands (FlGame           *self,
     }
 
   dealt = g_memdup2 (priv->initial, priv->rules->state_size);
-  if (!priv->rules->set_hands (dealt, hands, n_hands))
+  if (!priv->rules->set_deal (dealt, deal))
     {
       g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_RECORD,
                    _("These hands are not a deal of the game’s cards."));
@@ -313,7 +314,6 @@ fl_game_set_hands (FlGame           *self,
   notify_all (self);
   return TRUE;
 }
-
 
 const FlRules *
 fl_game_get_rules (FlGame *self)
@@ -561,6 +561,10 @@ fl_game_apply (FlGame          *self,
 /**
  * fl_game_get_last_events:
  *
+ * The events of the last applied action as they happened, for a narrator
+ * who sees everything (records, tests). Whatever is shown to one seat
+ * comes from fl_game_see_last_events().
+ *
  * Returns: (transfer none): the events of the last applied action
  */
 const FlEvents *
@@ -571,6 +575,31 @@ fl_game_get_last_events (FlGame *self)
   g_return_val_if_fail (FL_IS_GAME (self), NULL);
 
   return &priv->last_events;
+}
+
+/**
+ * fl_game_see_last_events:
+ * @viewer: a seat, or -1 for a narrator who sees everything
+ * @events: (out caller-allocates): the events @viewer is told
+ *
+ * The events of the last applied action as @viewer is told them
+ * (fl_rules_see_event()): those @viewer is not told of left out, and every
+ * card @viewer may not see %FL_CARD_NONE.
+ */
+void
+fl_game_see_last_events (FlGame   *self,
+                         int       viewer,
+                         FlEvents *events)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_if_fail (FL_IS_GAME (self));
+  g_return_if_fail (events != NULL);
+
+  events->n_events = 0;
+  for (guint i = 0; i < priv->last_events.n_events; i++)
+    if (fl_rules_see_event (&priv->last_events.events[i], viewer, &events->events[events->n_events]))
+      events->n_events++;
 }
 
 guint
@@ -786,5 +815,31 @@ fl_game_describe_event (FlGame        *self,
 
   g_return_val_if_fail (FL_IS_GAME (self), NULL);
 
-  return priv->rules->describe_event (event, viewer);
+  return fl_rules_describe_event (priv->rules, event, viewer);
+}
+
+/**
+ * fl_game_get_side:
+ * @viewer: the seat asking, or -1 for the truth
+ *
+ * Who plays with whom, as @viewer knows it now (fl_rules_side()).
+ *
+ * Returns: @seat's side, or %FL_SIDE_UNKNOWN while it is secret to @viewer
+ */
+int
+fl_game_get_side (FlGame *self,
+                  int     viewer,
+                  int     seat)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  g_autofree guint8 *observation = NULL;
+
+  g_return_val_if_fail (FL_IS_GAME (self), FL_SIDE_UNKNOWN);
+
+  if (viewer < 0)
+    return fl_rules_side (priv->rules, priv->state, seat);
+
+  observation = g_malloc (priv->rules->state_size);
+  priv->rules->observe (priv->state, viewer, observation);
+  return fl_rules_side (priv->rules, observation, seat);
 }

@@ -75,9 +75,8 @@ gboolean        fl_game_save_to_file       (FlGame           *self,
                                             GError          **error);
 
 FlGame         *fl_game_new_from_start     (FlGame           *self);
-gboolean        fl_game_set_hands          (FlGame           *self,
-                                            const FlCardSet  *hands,
-                                            guint             n_hands,
+gboolean        fl_game_set_deal           (FlGame           *self,
+                                            const FlDeal     *deal,
                                             GError          **error);
 const FlRules  *fl_game_get_rules          (FlGame           *self);
 const char     *fl_game_get_id             (FlGame           *self);
@@ -101,6 +100,9 @@ gboolean        fl_game_apply              (FlGame           *self,
                                             const FlAction   *action,
                                             GError          **error);
 const FlEvents *fl_game_get_last_events    (FlGame           *self);
+void            fl_game_see_last_events    (FlGame           *self,
+                                            int               viewer,
+                                            FlEvents         *events);
 
 guint           fl_game_get_n_actions      (FlGame           *self);
 const FlAction *fl_game_get_action         (FlGame           *self,
@@ -127,5 +129,8 @@ char           *fl_game_describe_action    (FlGame           *self,
 char           *fl_game_describe_event     (FlGame           *self,
                                             const FlEvent    *event,
                                             int               viewer);
+int             fl_game_get_side           (FlGame           *self,
+                                            int               viewer,
+                                            int               seat);
 
 G_END_DECLS

@@ -81,8 +81,7 @@ struct _FlLesson
   char          *summary;
   char          *end;
   FlOptions      options;
-  FlCardSet      hands[FL_MAX_SEATS];
-  guint          n_hands;
+  FlDeal         deal;
   GPtrArray     *items;       /* of Item */
   guint          n_steps;
 };
@@ -382,7 +381,7 @@ start_element (GMarkupParseContext  *context,
     }
   else if (g_str_equal (parent, "deal") && g_str_equal (element, "hand"))
     {
-      if (lesson->n_hands == FL_MAX_SEATS)
+      if (lesson->deal.n_hands == FL_DEAL_MAX_HANDS)
         invalid (error, "too many hands");
       parser->in_hand = TRUE;
       g_string_truncate (parser->buffer, 0);
@@ -433,16 +432,17 @@ end_element (GMarkupParseContext  *context,
     }
   else if (parser->in_hand && g_str_equal (element, "hand"))
     {
-      FlCard cards[64];
+      FlCard cards[FL_DECK_MAX_CARDS];
+      FlCards *hand = &lesson->deal.hands[lesson->deal.n_hands];
       guint n_cards;
 
       parser->in_hand = FALSE;
       if (!parse_cards (lesson, parser->buffer->str, cards, G_N_ELEMENTS (cards), &n_cards, error))
         return;
-      lesson->hands[lesson->n_hands] = 0;
+      *hand = FL_CARDS_EMPTY;
       for (guint i = 0; i < n_cards; i++)
-        lesson->hands[lesson->n_hands] |= FL_CARD_SET_BIT (cards[i]);
-      lesson->n_hands++;
+        fl_cards_add (hand, cards[i]);
+      lesson->deal.n_hands++;
     }
   else if (g_str_equal (element, "deal"))
     parser->in_deal = FALSE;
@@ -585,16 +585,16 @@ matches (const Pattern  *pattern,
     return FALSE;
   if (pattern->n_cards > 0 || pattern->kind == FL_ACTION_PLAY)
     {
-      FlCardSet want = 0, have = 0;
+      FlCards want = FL_CARDS_EMPTY, have = FL_CARDS_EMPTY;
 
       if (action->n_cards != pattern->n_cards)
         return FALSE;
       for (guint i = 0; i < pattern->n_cards; i++)
         {
-          want |= FL_CARD_SET_BIT (pattern->cards[i]);
-          have |= FL_CARD_SET_BIT (action->cards[i]);
+          fl_cards_add (&want, pattern->cards[i]);
+          fl_cards_add (&have, action->cards[i]);
         }
-      if (want != have)
+      if (memcmp (&want, &have, sizeof want) != 0)
         return FALSE;
     }
   return !pattern->has_values || memcmp (pattern->values, action->values, sizeof pattern->values) == 0;
@@ -692,7 +692,7 @@ fl_lesson_run_new (const FlLesson  *lesson,
   run->game = fl_game_new (lesson->game_id, &lesson->options, lesson->seed, error);
   if (run->game == NULL)
     return NULL;
-  if (lesson->n_hands > 0 && !fl_game_set_hands (run->game, lesson->hands, lesson->n_hands, error))
+  if (lesson->deal.n_hands > 0 && !fl_game_set_deal (run->game, &lesson->deal, error))
     return NULL;
   run->bot = fl_bot_new (lesson->game_id, "heuristic", lesson->seed, error);
   if (run->bot == NULL || !advance (run, error))

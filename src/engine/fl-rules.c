@@ -166,31 +166,79 @@ fl_rules_action_is_legal (const FlRules  *rules,
 }
 
 /**
- * fl_rules_check_deal:
- * @hands: the hands of a deal, as card sets
- * @per_hand: the number of cards in each
- * @deck_size: the cards of the deck are 0 to @deck_size - 1
+ * fl_rules_side:
+ * @observation: a state of @rules as one seat observes it (or a full state)
  *
- * For set_hands(): whether @hands share out the whole deck, @per_hand
- * cards each.
+ * Who plays with whom, as the observer knows it (rules.h): seats with the
+ * same number play together. A game without side() gives every seat its
+ * own.
  *
- * Returns: whether the deal is one the rules could have made
+ * Returns: @seat's side, or %FL_SIDE_UNKNOWN while it is secret to the
+ *   observer
+ */
+int
+fl_rules_side (const FlRules *rules,
+               const void    *observation,
+               int            seat)
+{
+  g_return_val_if_fail (rules != NULL && observation != NULL, FL_SIDE_UNKNOWN);
+  g_return_val_if_fail (seat >= 0 && seat < FL_MAX_SEATS, FL_SIDE_UNKNOWN);
+
+  return rules->side != NULL ? rules->side (observation, seat) : seat;
+}
+
+/**
+ * fl_rules_see_event:
+ * @event: an event as a game's apply() made it
+ * @viewer: the seat to tell it, or -1 for a narrator who sees everything
+ *   (records, the command line without a seat)
+ * @seen: (out caller-allocates): the event as @viewer is told it
+ *
+ * Filters @event for @viewer by its audience masks (#FlEvent): every card
+ * @viewer may not see becomes %FL_CARD_NONE in @seen. Every sentence and
+ * view made of an event is made of what this returns.
+ *
+ * Returns: %FALSE when @viewer is not told of @event at all
  */
 gboolean
-fl_rules_check_deal (const FlCardSet *hands,
-                     guint            n_hands,
-                     guint            per_hand,
-                     guint            deck_size)
+fl_rules_see_event (const FlEvent *event,
+                    int            viewer,
+                    FlEvent       *seen)
 {
-  FlCardSet all = 0;
+  g_return_val_if_fail (event != NULL && seen != NULL, FALSE);
+  g_return_val_if_fail (viewer >= -1 && viewer < FL_MAX_SEATS, FALSE);
+  g_return_val_if_fail (event->n_cards <= FL_EVENT_MAX_CARDS, FALSE);
 
-  g_return_val_if_fail (deck_size <= 64, FALSE);
+  *seen = *event;
+  if (viewer < 0)
+    return TRUE;
+  if (event->told_to != 0 && (event->told_to & (1u << viewer)) == 0)
+    return FALSE;
+  if (event->cards_shown_to != 0 && (event->cards_shown_to & (1u << viewer)) == 0)
+    memset (seen->cards, FL_CARD_NONE, sizeof seen->cards);
+  return TRUE;
+}
 
-  for (guint i = 0; i < n_hands; i++)
-    {
-      if (fl_card_set_count (hands[i]) != per_hand || (all & hands[i]) != 0)
-        return FALSE;
-      all |= hands[i];
-    }
-  return all == (deck_size == 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << deck_size) - 1);
+/**
+ * fl_rules_describe_event:
+ * @viewer: the seat it is said to, or -1 for a narrator who sees everything
+ *
+ * Says what @event did, to @viewer, from what @viewer may know of it
+ * (fl_rules_see_event()): the only way to a game's describe_event().
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL when @viewer
+ *   is not told of @event
+ */
+char *
+fl_rules_describe_event (const FlRules *rules,
+                         const FlEvent *event,
+                         int            viewer)
+{
+  FlEvent seen;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (!fl_rules_see_event (event, viewer, &seen))
+    return NULL;
+  return rules->describe_event (&seen, viewer);
 }

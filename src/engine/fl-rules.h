@@ -54,6 +54,9 @@ typedef enum
 #define FL_MAX_SEATS 8
 #define FL_MAX_LEGAL_ACTIONS 256
 
+/* side(): a seat whose side the observer does not know yet. */
+#define FL_SIDE_UNKNOWN (-1)
+
 /**
  * FlRules:
  *
@@ -101,6 +104,29 @@ typedef enum
  * winners() gives one bit per seat that won a finished game: every seat of
  * a winning partnership, several seats for a shared win, 0 while the game
  * goes on.
+ *
+ * set_deal() replaces the first deal of a game not yet begun with a deal
+ * chosen in advance (fl-card.h), when it is one the rules could have made;
+ * it returns %FALSE otherwise, or when the game cannot take one.
+ *
+ * side() says who plays with whom, as the observing seat knows it now:
+ * seats with the same number play together, and %FL_SIDE_UNKNOWN while
+ * the rules keep @seat's side secret from the observer (a called partner
+ * not yet revealed). A game without partners gives every seat a side of its
+ * own; it may leave side() %NULL, which means exactly that
+ * (fl_rules_side()). Asked of a full state, it gives the true sides.
+ *
+ * known_cards() gives every card whose identity @seat knows from its
+ * observation: its own hand, every card lying face up, the cards shown to
+ * it and the cards played face up this hand. The conformance test checks
+ * every sentence and view a seat is shown against it.
+ *
+ * Events and secrecy: an event names cards only in @cards, and an event
+ * that only some seats may know of, or whose cards only some may see, says
+ * so in its audience masks (#FlEvent). describe_event() is only ever given
+ * an event as its viewer sees it (fl_rules_see_event(), through
+ * fl_rules_describe_event()): a card the viewer may not see is
+ * %FL_CARD_NONE there.
  */
 typedef struct _FlRules FlRules;
 
@@ -126,7 +152,6 @@ struct _FlRules
   gsize                state_size;
   const FlOptionDesc  *options;
   guint                n_options;
-  gboolean             partnerships;   /* seats s and s + 2 are partners */
 
   guint          (*n_seats)          (const FlOptions *options);
   void           (*new_game)         (void            *state,
@@ -181,9 +206,13 @@ struct _FlRules
                                       int              seat);
   char          *(*name_action)      (const void      *state,
                                       const FlAction  *action);
-  gboolean       (*set_hands)        (void            *state,
-                                      const FlCardSet *hands,
-                                      guint            n_hands);
+  gboolean       (*set_deal)         (void            *state,
+                                      const FlDeal    *deal);
+  int            (*side)             (const void      *observation,
+                                      int              seat);
+  void           (*known_cards)      (const void      *observation,
+                                      int              seat,
+                                      FlCards         *out);
 
   const FlRuleHelp    *rule_help;      /* the help page is the game's id */
   int                  warn_points;    /* how much worse than the computer
@@ -202,10 +231,15 @@ int             fl_rules_find_option     (const FlRules    *rules,
 gboolean        fl_rules_validate_options (const FlRules   *rules,
                                           const FlOptions  *options,
                                           GError          **error);
-gboolean        fl_rules_check_deal      (const FlCardSet  *hands,
-                                          guint             n_hands,
-                                          guint             per_hand,
-                                          guint             deck_size);
+int             fl_rules_side            (const FlRules    *rules,
+                                          const void       *observation,
+                                          int               seat);
+gboolean        fl_rules_see_event       (const FlEvent    *event,
+                                          int               viewer,
+                                          FlEvent          *seen);
+char           *fl_rules_describe_event  (const FlRules    *rules,
+                                          const FlEvent    *event,
+                                          int               viewer);
 
 /* Adds @line to @builder and frees it (g_strv_builder_take() is GLib 2.80). */
 static inline void

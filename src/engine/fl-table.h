@@ -21,9 +21,11 @@ G_BEGIN_DECLS
 
 /* Eight seats and one hand no seat owns (Flunk's dummy). */
 #define FL_TABLE_MAX_PLACES (FL_MAX_SEATS + 1)
-#define FL_TABLE_MAX_CARDS 64
-#define FL_TABLE_MAX_TRICK 16
-#define FL_TABLE_MAX_SHOWN 16
+/* Whatever a game does, a place never holds more than the whole deck, and
+ * a trick or contest at most every seat's share of an action's cards. */
+#define FL_TABLE_MAX_CARDS FL_DECK_MAX_CARDS
+#define FL_TABLE_MAX_TRICK (FL_MAX_SEATS * FL_ACTION_MAX_CARDS)
+#define FL_TABLE_MAX_SHOWN FL_DECK_MAX_CARDS
 #define FL_TABLE_MAX_SCORES FL_MAX_SEATS
 
 /**

@@ -210,15 +210,16 @@ record_events (GPtrArray *hands,
                int        human,
                int        before)
 {
-  const FlEvents *events = fl_game_get_last_events (game);
+  FlEvents events;
   HandRecord *record;
   int after = hand_number (game);
 
   if (hands->len == 0)
     g_ptr_array_add (hands, hand_record_new (before));
   record = g_ptr_array_index (hands, hands->len - 1);
-  if (events != NULL)
-    g_array_append_vals (record->events, events->events, events->n_events);
+  /* Only what the user is told of them (fl-rules.h). */
+  fl_game_see_last_events (game, human, &events);
+  g_array_append_vals (record->events, events.events, events.n_events);
 
   if (after != before || fl_game_is_over (game))
     {
@@ -389,16 +390,31 @@ summary_response_cb (AdwMessageDialog *dialog,
   fl_table_page_advance (self);
 }
 
+/* The title at the end of the game: who won, and whether the winners
+ * shared a win between sides or won as one side, as the rules tell the
+ * user (fl_game_get_side()), never by where they sit. */
 static char *
 winners_text (FlTablePage *self)
 {
   guint winners = rules_of (self)->winners (fl_game_get_state (self->game));
   const char *names[FL_MAX_SEATS];
+  int side = FL_SIDE_UNKNOWN;
+  gboolean one_side = TRUE;
   guint n = 0;
 
-  if (winners & (1u << self->human))
-    return g_strdup (_("You Win"));
+  for (int seat = 0; seat < FL_MAX_SEATS; seat++)
+    if (winners & (1u << seat))
+      {
+        int own = fl_game_get_side (self->game, self->human, seat);
 
+        one_side = one_side && own != FL_SIDE_UNKNOWN && (n == 0 || own == side);
+        side = own;
+        n++;
+      }
+  if (winners & (1u << self->human))
+    return g_strdup (one_side ? _("You Win") : _("You Share the Win"));
+
+  n = 0;
   for (guint i = 0; i < self->view.n_places; i++)
     {
       int seat = self->view.places[i].seat;
@@ -409,9 +425,19 @@ winners_text (FlTablePage *self)
   if (n == 1)
     /* Translators: the title at the end of a game; %s is a player. */
     return g_strdup_printf (_("%s Wins"), names[0]);
-  if (n == 2)
+  if (n == 2 && one_side)
     /* Translators: the title at the end of a game won by partners. */
     return g_strdup_printf (_("%1$s and %2$s Win"), names[0], names[1]);
+  if (n == 2)
+    /* Translators: the title at the end of a game whose win two players
+     * of different sides share. */
+    return g_strdup_printf (_("%1$s and %2$s Share the Win"), names[0], names[1]);
+  if (n > 2 && one_side)
+    /* Translators: the title at the end of a game won by a side of three
+     * or more players; %s is one of them. */
+    return g_strdup_printf (_("%s and Partners Win"), names[0]);
+  if (n > 2)
+    return g_strdup_printf (ngettext ("%d Player Shares the Win", "%d Players Share the Win", n), (int) n);
   return g_strdup (_("The Game Is Over"));
 }
 
@@ -589,11 +615,12 @@ show_last_card (FlTablePage    *self,
    * (Flunk's dummy). */
   {
     const FlRules *rules = rules_of (self);
-    const FlEvents *events = fl_game_get_last_events (self->game);
+    FlEvents events;
 
-    for (guint i = 0; events != NULL && i < events->n_events; i++)
+    fl_game_see_last_events (self->game, self->human, &events);
+    for (guint i = 0; i < events.n_events; i++)
       {
-        const FlEvent *event = &events->events[i];
+        const FlEvent *event = &events.events[i];
         int winner;
 
         if (rules->event_name == NULL || g_strcmp0 (rules->event_name (event->kind), "trick") != 0)

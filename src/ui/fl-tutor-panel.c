@@ -268,14 +268,15 @@ update_history (FlTutorPanel *self,
   for (guint i = 0; replay != NULL && i < n_actions; i++)
     {
       int hand = rules->hand_number (fl_game_get_state (replay));
-      const FlEvents *events;
+      FlEvents events;
 
       if (!fl_game_apply (replay, fl_game_get_action (game, i), NULL))
         break;
-      events = fl_game_get_last_events (replay);
-      for (guint e = 0; events != NULL && e < events->n_events; e++)
+      /* Only what the user is told of them (fl-rules.h). */
+      fl_game_see_last_events (replay, human, &events);
+      for (guint e = 0; e < events.n_events; e++)
         {
-          const FlEvent *event = &events->events[e];
+          const FlEvent *event = &events.events[e];
           g_autofree char *text = NULL;
 
           if (i < from && (rules->event_scores == NULL || !rules->event_scores (event)))

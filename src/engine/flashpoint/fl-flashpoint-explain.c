@@ -1359,7 +1359,18 @@ describe_flash (const FlEvent *event,
     text = flash_sentence (who, (guint) event->values[0] & 0x7f, (guint) event->values[1] & 0xff,
                            event->values[2]);
 
-  if (event->n_cards > 0)
+  /* B1: the viewer is told the proof only when it is the declarer or
+   * their left-hand opponent (fl_rules_see_event()). */
+  if (event->n_cards > 0 && event->cards[0] == FL_CARD_NONE)
+    {
+      g_autofree char *left = fl_flashpoint_seat_name (fl_flashpoint_left (seat));
+
+      /* Translators: %1$s is the player declaring flashes, %2$s the player
+       * on their left, the only one who sees the cards. */
+      append_sentence (&text, g_strdup_printf (_("%1$s shows %2$s, their left-hand opponent, the cards that prove it (rule B1)."),
+                                               who, left));
+    }
+  else if (event->n_cards > 0)
     {
       g_autofree char *left = fl_flashpoint_seat_name (fl_flashpoint_left (seat));
       g_autofree char *cards = card_list (event->cards, MIN (event->n_cards, G_N_ELEMENTS (event->cards)));

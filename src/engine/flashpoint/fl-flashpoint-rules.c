@@ -494,19 +494,22 @@ flashpoint_new_game (void            *data,
   deal_hand (state, NULL);
 }
 
-/* A deal chosen in advance, for a lesson: before the first card. */
+/* A deal chosen in advance, for a lesson: before the first card, eight
+ * cards to each seat (rule T3). */
 static gboolean
-flashpoint_set_hands (void            *data,
-                      const FlCardSet *hands,
-                      guint            n_hands)
+flashpoint_set_deal (void         *data,
+                     const FlDeal *deal)
 {
   FlFlashpointState *state = data;
+  static const guint sizes[FL_FLASHPOINT_N_SEATS] = { 8, 8, 8, 8 };
 
-  if (n_hands != FL_FLASHPOINT_N_SEATS || state->n_seq != 0 || state->hands_played != 0
-      || !fl_rules_check_deal (hands, n_hands, FL_FLASHPOINT_N_CARDS / FL_FLASHPOINT_N_SEATS,
-                               FL_FLASHPOINT_N_CARDS))
+  G_STATIC_ASSERT (FL_FLASHPOINT_N_CARDS == 4 * 8);
+
+  if (state->n_seq != 0 || state->hands_played != 0
+      || !fl_deal_check (deal, FL_FLASHPOINT_N_CARDS, FL_FLASHPOINT_N_SEATS, sizes, NULL))
     return FALSE;
-  memcpy (state->hands, hands, sizeof state->hands);
+  for (guint i = 0; i < FL_FLASHPOINT_N_SEATS; i++)
+    state->hands[i] = deal->hands[i].words[0];
   return TRUE;
 }
 
@@ -742,11 +745,10 @@ note_first_action (FlFlashpointState *state,
           event->values[1] = fours;
           event->values[2] = points;
           event->values[3] = state->bonuses[side];
-          while (proof && event->n_cards < 8)
-            {
-              event->cards[event->n_cards++] = fl_card_set_lowest (proof);
-              proof &= proof - 1;
-            }
+          /* B1: only the left-hand opponent sees the proof. */
+          event->cards_shown_to = (guint8) (1u << seat | 1u << fl_flashpoint_left (seat));
+          for (; proof != 0; proof &= proof - 1)
+            fl_event_add_card (event, fl_card_set_lowest (proof));
         }
     }
 }
@@ -1709,7 +1711,6 @@ const FlRules fl_flashpoint_rules = {
   .state_size = sizeof (FlFlashpointState),
   .options = flashpoint_options,
   .n_options = G_N_ELEMENTS (flashpoint_options),
-  .partnerships = TRUE,
   .n_seats = flashpoint_n_seats,
   .new_game = flashpoint_new_game,
   .phase = flashpoint_phase,
@@ -1730,7 +1731,9 @@ const FlRules fl_flashpoint_rules = {
   .explain_options = _fl_flashpoint_explain_options,
   .explain_status = _fl_flashpoint_explain_status,
   .name_action = _fl_flashpoint_name_action,
-  .set_hands = flashpoint_set_hands,
+  .set_deal = flashpoint_set_deal,
+  .side = _fl_flashpoint_side,
+  .known_cards = _fl_flashpoint_known_cards,
   .describe_event = _fl_flashpoint_describe_event,
   .event_name = flashpoint_event_name,
   .describe_table = _fl_flashpoint_describe_table,

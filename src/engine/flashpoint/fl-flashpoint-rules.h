@@ -317,5 +317,10 @@ void      _fl_flashpoint_describe_table (const void *observation,
                                          int            viewer,
                                          FlTableView   *view);
 gboolean  _fl_flashpoint_event_scores   (const FlEvent *event);
+int       _fl_flashpoint_side           (const void *observation,
+                                         int         seat);
+void      _fl_flashpoint_known_cards    (const void *observation,
+                                         int         seat,
+                                         FlCards    *out);
 
 G_END_DECLS

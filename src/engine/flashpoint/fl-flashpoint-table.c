@@ -311,3 +311,34 @@ _fl_flashpoint_event_scores (const FlEvent *event)
       return FALSE;
     }
 }
+
+/* Who plays with whom (rules.h): seats 0 and 2 against 1 and 3, known to
+ * everyone from the start (rule T1). */
+int
+_fl_flashpoint_side (const void *observation,
+                     int         seat)
+{
+  return (int) fl_flashpoint_side (seat);
+}
+
+/* The cards @seat knows, from its observation (rules.h): its hand, the
+ * cards a flash showed it (B1: only the declarer's left-hand opponent sees
+ * them, besides the declarer) and every card played this hand. */
+void
+_fl_flashpoint_known_cards (const void *observation,
+                            int         seat,
+                            FlCards    *out)
+{
+  const FlFlashpointState *state = observation;
+  FlCardSet known;
+
+  g_return_if_fail (seat >= 0 && seat < FL_FLASHPOINT_N_SEATS);
+
+  known = state->hands[seat] | state->shown[seat];
+  for (guint s = 0; s < FL_FLASHPOINT_N_SEATS; s++)
+    if (fl_flashpoint_left (s) == (guint) seat)
+      known |= state->shown[s];
+  for (guint s = 0; s < FL_FLASHPOINT_N_SEATS; s++)
+    known |= played_by (state, s);
+  *out = fl_cards_from_set (known);
+}

@@ -104,18 +104,20 @@ flunk_new_game (void            *data,
   deal_hand (state);
 }
 
-/* A deal chosen in advance, for a lesson: before the first contract. */
+/* A deal chosen in advance, for a lesson: before the contract, thirteen
+ * cards to each hand, the dummy's last. */
 static gboolean
-flunk_set_hands (void            *data,
-                 const FlCardSet *hands,
-                 guint            n_hands)
+flunk_set_deal (void         *data,
+                const FlDeal *deal)
 {
   FlFlunkState *state = data;
+  static const guint sizes[FL_FLUNK_N_HANDS] = { 13, 13, 13, 13 };
 
-  if (n_hands != FL_FLUNK_N_HANDS || state->phase != FL_FLUNK_PHASE_DECLARE
-      || !fl_rules_check_deal (hands, n_hands, 13, 52))
+  if (state->phase != FL_FLUNK_PHASE_DECLARE
+      || !fl_deal_check (deal, 52, FL_FLUNK_N_HANDS, sizes, NULL))
     return FALSE;
-  memcpy (state->hands, hands, sizeof state->hands);
+  for (guint i = 0; i < FL_FLUNK_N_HANDS; i++)
+    state->hands[i] = deal->hands[i].words[0];
   return TRUE;
 }
 
@@ -905,7 +907,8 @@ const FlRules fl_flunk_rules = {
   .explain_options = _fl_flunk_explain_options,
   .explain_status = _fl_flunk_explain_status,
   .name_action = _fl_flunk_name_action,
-  .set_hands = flunk_set_hands,
+  .set_deal = flunk_set_deal,
+  .known_cards = _fl_flunk_known_cards,
   .describe_event = _fl_flunk_describe_event,
   .event_name = flunk_event_name,
   .describe_table = _fl_flunk_describe_table,

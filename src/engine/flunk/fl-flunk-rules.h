@@ -207,5 +207,8 @@ void      _fl_flunk_describe_table  (const void          *observation,
                                      int                  viewer,
                                      FlTableView         *view);
 gboolean  _fl_flunk_event_scores    (const FlEvent       *event);
+void      _fl_flunk_known_cards     (const void          *observation,
+                                     int                  seat,
+                                     FlCards             *out);
 
 G_END_DECLS

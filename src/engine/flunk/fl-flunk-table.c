@@ -334,3 +334,23 @@ _fl_flunk_event_scores (const FlEvent *event)
       return FALSE;
     }
 }
+
+/* The cards @seat knows, from its observation (rules.h): its hand, the
+ * dummy, face up from the deal (F4), and every card played this deal. */
+void
+_fl_flunk_known_cards (const void *observation,
+                       int         seat,
+                       FlCards    *out)
+{
+  const FlFlunkState *state = observation;
+  FlCardSet known;
+
+  g_return_if_fail (seat >= 0 && seat < FL_FLUNK_N_PLAYERS);
+
+  known = state->hands[seat] | state->hands[FL_FLUNK_DUMMY];
+  for (guint hand = 0; hand < FL_FLUNK_N_HANDS; hand++)
+    known |= state->won[hand];
+  for (guint i = 0; i < state->n_played && state->trick < FL_FLUNK_N_TRICKS; i++)
+    known |= FL_CARD_SET_BIT (state->played[state->trick][i]);
+  *out = fl_cards_from_set (known);
+}
