@@ -709,6 +709,125 @@ test_rng_shuffle (void)
   g_assert_cmpuint (moved, >, 0);
 }
 
+/* FlCards holds any card of the largest deck: every operation agrees with
+ * a plain boolean array over the 148 Flaps cards, at every word boundary. */
+static void
+test_cards_wide (void)
+{
+  const FlDeck *flaps = fl_deck_get (FL_DECK_FLAPS_148);
+  gboolean model[FL_DECK_MAX_CARDS] = { FALSE };
+  FlCards cards = FL_CARDS_EMPTY, other = FL_CARDS_EMPTY;
+  FlCardSet narrow;
+  FlRng rng;
+  guint expected = 0, seen = 0;
+
+  g_assert_cmpuint (flaps->n_cards, >, 128);
+  g_assert_true (fl_cards_is_empty (&cards));
+  g_assert_cmpuint (fl_cards_next (&cards, 0), ==, FL_CARD_NONE);
+
+  fl_rng_init (&rng, 148, 7);
+  for (guint i = 0; i < 400; i++)
+    {
+      guint card = fl_rng_below (&rng, flaps->n_cards);
+
+      if (fl_rng_below (&rng, 3) == 0)
+        {
+          fl_cards_remove (&cards, card);
+          model[card] = FALSE;
+        }
+      else
+        {
+          fl_cards_add (&cards, card);
+          model[card] = TRUE;
+        }
+    }
+  /* The boundaries of the three words, whatever the random walk did. */
+  for (guint card = 62; card < 66; card++)
+    {
+      fl_cards_add (&cards, card);
+      model[card] = TRUE;
+    }
+  fl_cards_add (&cards, 127);
+  model[127] = TRUE;
+  fl_cards_add (&cards, 147);
+  model[147] = TRUE;
+
+  for (guint card = 0; card < FL_DECK_MAX_CARDS; card++)
+    {
+      g_assert_cmpint (fl_cards_has (&cards, card), ==, model[card]);
+      expected += model[card];
+    }
+  g_assert_cmpuint (fl_cards_count (&cards), ==, expected);
+
+  /* Iteration visits every card once, in order. */
+  for (FlCard c = fl_cards_next (&cards, 0), last = 0; c != FL_CARD_NONE; c = fl_cards_next (&cards, c + 1u))
+    {
+      g_assert_true (model[c]);
+      g_assert_true (seen == 0 || c > last);
+      last = c;
+      seen++;
+    }
+  g_assert_cmpuint (seen, ==, expected);
+  g_assert_cmpuint (fl_cards_next (&cards, 148), ==, FL_CARD_NONE);
+
+  /* Only a set within the first 64 cards converts to the fast kind. */
+  g_assert_false (fl_cards_to_set (&cards, &narrow));
+  fl_cards_add (&other, 0);
+  fl_cards_add (&other, 63);
+  g_assert_true (fl_cards_to_set (&other, &narrow));
+  g_assert_true (narrow == (FL_CARD_SET_BIT (0) | FL_CARD_SET_BIT (63)));
+  g_assert_true (fl_cards_intersect (&cards, &other));
+  fl_cards_remove (&other, 0);
+  fl_cards_remove (&other, 63);
+  fl_cards_add (&other, 146);
+  g_assert_cmpint (fl_cards_intersect (&cards, &other), ==, model[146]);
+  fl_cards_union (&other, &cards);
+  g_assert_cmpuint (fl_cards_count (&other), ==, expected + !model[146]);
+}
+
+/* A chosen deal is any deal of the rules' sizes, of cards of the deck,
+ * none twice: the whole deck dealt or only some of it (Flume deals 24 of
+ * its 46 cards before the bidding). */
+static void
+test_deal_check (void)
+{
+  static const guint flume_sizes[4] = { 6, 6, 6, 6 };
+  static const guint flaps_sizes[2] = { 7, 7 };
+  FlDeal deal = { 0 };
+  FlCards dealt;
+
+  deal.n_hands = 4;
+  for (guint card = 0; card < 24; card++)
+    fl_cards_add (&deal.hands[card % 4], card);
+  g_assert_true (fl_deal_check (&deal, 46, 4, flume_sizes, &dealt));
+  g_assert_cmpuint (fl_cards_count (&dealt), ==, 24);
+  g_assert_false (fl_cards_has (&dealt, 24));
+
+  /* The wrong number of hands, a short hand, a card twice, a card past
+   * the deck. */
+  g_assert_false (fl_deal_check (&deal, 46, 3, flume_sizes, NULL));
+  fl_cards_remove (&deal.hands[0], 0);
+  g_assert_false (fl_deal_check (&deal, 46, 4, flume_sizes, NULL));
+  fl_cards_add (&deal.hands[0], 1);
+  g_assert_false (fl_deal_check (&deal, 46, 4, flume_sizes, NULL));
+  fl_cards_remove (&deal.hands[0], 1);
+  fl_cards_add (&deal.hands[0], 46);
+  g_assert_false (fl_deal_check (&deal, 46, 4, flume_sizes, NULL));
+
+  /* Past the 64th card of a large deck. */
+  memset (&deal, 0, sizeof deal);
+  deal.n_hands = 2;
+  for (guint i = 0; i < 7; i++)
+    {
+      fl_cards_add (&deal.hands[0], 60 + i);
+      fl_cards_add (&deal.hands[1], 140 + i);
+    }
+  g_assert_true (fl_deal_check (&deal, 148, 2, flaps_sizes, &dealt));
+  g_assert_true (fl_cards_has (&dealt, 146));
+  g_assert_true (fl_cards_has (&dealt, 64));
+  g_assert_false (fl_deal_check (&deal, 144, 2, flaps_sizes, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -726,6 +845,8 @@ main (int    argc,
   g_test_add_func ("/engine/decks/flaps/levels", test_flaps_levels);
   g_test_add_func ("/engine/decks/flaps/kinds", test_flaps_kinds);
   g_test_add_func ("/engine/decks/flaps/cards", test_flaps_cards);
+  g_test_add_func ("/engine/decks/cards/wide", test_cards_wide);
+  g_test_add_func ("/engine/decks/deal/check", test_deal_check);
   g_test_add_func ("/engine/decks/deal/random", test_deal_constrained_random);
   g_test_add_func ("/engine/decks/deal/free", test_deal_constrained_free);
   g_test_add_func ("/engine/decks/deal/infeasible", test_deal_constrained_infeasible);
