@@ -30,6 +30,16 @@ gboolean parse_u64     (const char     *text,
 int      command_score (int             argc,
                         char          **argv);
 
+/* flourish-cli-score-flashpoint.c */
+int      score_flashpoint_trick (const char *text);
+int      score_flashpoint_hand  (const char *text,
+                                 gboolean    voids_once);
+
+/* flourish-cli-score-flunk.c */
+int      score_flunk            (const char *contract_text,
+                                 const char *tricks_text,
+                                 const char *dump_text);
+
 /* flourish-cli-seat.c */
 typedef struct _FlGame FlGame;
 void     replay_as_seat (FlGame        *game,

@@ -263,3 +263,129 @@ _fl_deck_flaps (void)
 
   return &deck;
 }
+
+/**
+ * fl_flaps_power_description:
+ * @desc: a card of the Flaps deck
+ *
+ * What a Flaps special card does, in a few words for its accessible name;
+ * the rules tutor explains the rest.
+ *
+ * Returns: (nullable): the translated words, or %NULL for a card that
+ *   has none
+ */
+const char *
+fl_flaps_power_description (const FlCardDesc *desc)
+{
+  g_return_val_if_fail (desc != NULL, NULL);
+
+  switch ((FlFlapsPower) desc->power)
+    {
+    case FL_FLAPS_POWER_ACE_N_END:
+      /* Translators: what a Flaps card does, after its name in the
+       * accessible name of the card: “Ace'n'End (Ace of spades): an ace you
+       * may finish on”. The same for every “card power” string. */
+      return C_("card power", "an ace you may finish on");
+    case FL_FLAPS_POWER_ACE_N_LAY:
+      if (desc->suit == FL_SUIT_HEARTS || desc->suit == FL_SUIT_DIAMONDS)
+        /* Translators: what a Flaps card does (a red Ace'n'Lay). */
+        return C_("card power", "call diamonds or hearts, then lay again");
+      /* Translators: what a Flaps card does (a black Ace'n'Lay). */
+      return C_("card power", "call clubs or spades, then lay again");
+    case FL_FLAPS_POWER_MEGA_FLAP:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "lay up to three more FLAPS");
+    case FL_FLAPS_POWER_HOOFERS_DOOFERS:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "pass a 10's penalty to another player");
+    case FL_FLAPS_POWER_UP_JACKS:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "reverses play, and everyone else picks up a card");
+    case FL_FLAPS_POWER_ACE_JACK:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "lays on any suit, reverses play and calls a suit");
+    case FL_FLAPS_POWER_TRUMPS:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "starts a game of Trumps");
+    case FL_FLAPS_POWER_OL_MAID:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "highest in Trumps, never a last card");
+    case FL_FLAPS_POWER_LOW_OL_MAID:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "scores 20 in Spoof, never a last card");
+    case FL_FLAPS_POWER_QUACK:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "ducks an attack of 2s, 3s or 7s");
+    case FL_FLAPS_POWER_STOP_THAT_FLAPPING:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "stops all flapping");
+    case FL_FLAPS_POWER_DUMP_THOSE_FIVES:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "lay up to three more fives");
+    case FL_FLAPS_POWER_SIX_OF_THE_BEST:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "a double win as your last card");
+    case FL_FLAPS_POWER_KING_N_LAY:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "only kings, clubs, Ol' Maids and aces may follow");
+    case FL_FLAPS_POWER_SPOOF:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "starts a game of Spoof");
+    case FL_FLAPS_POWER_LOSE_A_SECRET:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "everyone puts a card of their left neighbour on the mystery pile");
+    case FL_FLAPS_POWER_PICK_A_SECRET:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "put a card of your own on the mystery pile");
+    case FL_FLAPS_POWER_START_GUESSING_NO_LOOK:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "put the top card of the stock on the mystery pile unseen");
+    case FL_FLAPS_POWER_START_GUESSING_LOOK:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "look at the top card of the stock, then put it on the mystery pile");
+    case FL_FLAPS_POWER_SHARE_A_SECRET:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "put a card of any player on the mystery pile");
+    case FL_FLAPS_POWER_SOLVE_THE_MYSTERY:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "pick up the mystery pile");
+    case FL_FLAPS_POWER_ONE_DOWN:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "put a card face down in front of any player");
+    case FL_FLAPS_POWER_ONE_RIGHT:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "the 1-Down cards move to the right");
+    case FL_FLAPS_POWER_ONE_LEFT:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "the 1-Down cards move to the left");
+    case FL_FLAPS_POWER_ONE_OVER:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "turn a 1-Down card face up");
+    case FL_FLAPS_POWER_ONE_LOOK:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "look at a 1-Down card");
+    case FL_FLAPS_POWER_ONE_SWAP:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "swap a card in your hand for a 1-Down card");
+    case FL_FLAPS_POWER_ONE_UP:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "a player picks up their top 1-Down card");
+    case FL_FLAPS_POWER_FULL_MONTY:
+      /* Translators: what a Flaps card does. */
+      return C_("card power", "another player takes one of three of your cards");
+    case FL_FLAPS_POWER_NONE:
+    case FL_FLAPS_POWER_ACE:
+    case FL_FLAPS_POWER_TWO:
+    case FL_FLAPS_POWER_THREE:
+    case FL_FLAPS_POWER_SEVEN:
+    case FL_FLAPS_POWER_NINE:
+    case FL_FLAPS_POWER_FLAPS:
+    case FL_FLAPS_POWER_EIGHT:
+    case FL_FLAPS_POWER_TEN:
+    case FL_FLAPS_POWER_JACK:
+    case FL_FLAPS_POWER_PLAIN:
+    case FL_FLAPS_N_POWERS:
+    default:
+      return NULL;
+    }
+}

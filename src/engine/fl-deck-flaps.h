@@ -82,6 +82,7 @@ typedef enum
 #define FL_FLAPS_N_CARDS 148
 #define FL_FLAPS_N_LEVELS 7
 
-const FlDeck *_fl_deck_flaps (void);
+const FlDeck *_fl_deck_flaps              (void);
+const char   *fl_flaps_power_description (const FlCardDesc *desc);
 
 G_END_DECLS

@@ -19,48 +19,8 @@
 
 #include "fl-card-widget.h"
 #include "fl-game-controls.h"
-#include "fl-table-page.h"
+#include "fl-table-page-private.h"
 #include "fl-table-widget.h"
-
-/* One hand's events, for the summary and the score sheet. */
-typedef struct
-{
-  int      number;
-  GArray  *events;                         /* FlEvent */
-  gboolean finished;
-  int      totals[FL_TABLE_MAX_SCORES];    /* after the hand */
-} HandRecord;
-
-struct _FlTablePage
-{
-  AdwBin          parent_instance;
-
-  GSettings      *settings;
-  FlGame         *game;
-  int             human;
-  char           *strength;
-  FlBot          *bots[FL_MAX_SEATS];
-  FlGameControls *controls;
-  FlTableWidget  *table;
-  GtkLabel       *caption;
-  FlTableView     view;
-
-  GPtrArray      *hands;                   /* HandRecord */
-  guint           bot_source;
-  gboolean        summary_pending;         /* a hand ended: wait for the user */
-  GtkWidget      *dialog;
-  FlAction        pending;                 /* the action a question waits on */
-  FlTableTrick    paused_after;            /* the last trick the bots paused to show */
-  AdwToast       *toast;                   /* the refusal shown */
-
-  /* A lesson: the table shows its game, the script's moves played one by
-   * one at the computer players' pace, and the learner's moves go to the
-   * lesson, which makes only the move its step teaches. */
-  FlLessonRun    *lesson;
-  char           *lesson_feedback;         /* to the learner's last move */
-  FlLessonReply   lesson_reply;
-  gboolean        lesson_done;             /* "lesson-done" was emitted */
-};
 
 G_DEFINE_FINAL_TYPE (FlTablePage, fl_table_page, ADW_TYPE_BIN)
 
@@ -77,41 +37,10 @@ static guint signals[N_SIGNALS];
 
 static void fl_table_page_advance (FlTablePage *self);
 
-static void
-hand_record_free (gpointer data)
-{
-  HandRecord *record = data;
-
-  g_array_unref (record->events);
-  g_free (record);
-}
-
-static HandRecord *
-hand_record_new (int number)
-{
-  HandRecord *record = g_new0 (HandRecord, 1);
-
-  record->number = number;
-  record->events = g_array_new (FALSE, FALSE, sizeof (FlEvent));
-  return record;
-}
-
 FlTablePage *
 fl_table_page_new (void)
 {
   return g_object_new (FL_TYPE_TABLE_PAGE, NULL);
-}
-
-static const FlRules *
-rules_of (FlTablePage *self)
-{
-  return fl_game_get_rules (self->game);
-}
-
-static int
-hand_number (FlGame *game)
-{
-  return fl_game_get_rules (game)->hand_number (fl_game_get_state (game));
 }
 
 /* How long a bot waits before acting, and a card takes to move: the
@@ -202,61 +131,6 @@ show_toast (FlTablePage *self,
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
-/* Records the events of the action just applied to @game, closing the
- * hand record when the hand (or the game) ended. Returns whether it did. */
-static gboolean
-record_events (GPtrArray *hands,
-               FlGame    *game,
-               int        human,
-               int        before)
-{
-  FlEvents events;
-  HandRecord *record;
-  int after = hand_number (game);
-
-  if (hands->len == 0)
-    g_ptr_array_add (hands, hand_record_new (before));
-  record = g_ptr_array_index (hands, hands->len - 1);
-  /* Only what the user is told of them (fl-rules.h). */
-  fl_game_see_last_events (game, human, &events);
-  g_array_append_vals (record->events, events.events, events.n_events);
-
-  if (after != before || fl_game_is_over (game))
-    {
-      FlTableView view;
-
-      fl_game_describe_table (game, human, &view);
-      record->finished = TRUE;
-      memcpy (record->totals, view.scores, sizeof record->totals);
-      fl_table_view_clear (&view);
-      if (!fl_game_is_over (game))
-        g_ptr_array_add (hands, hand_record_new (after));
-      return TRUE;
-    }
-  return FALSE;
-}
-
-/* The hands so far, replayed from the game's record. */
-static void
-rebuild_history (FlTablePage *self)
-{
-  g_autoptr(FlGame) replay = NULL;
-
-  g_ptr_array_set_size (self->hands, 0);
-  replay = fl_game_new_from_start (self->game);
-  g_return_if_fail (replay != NULL);
-
-  g_ptr_array_add (self->hands, hand_record_new (hand_number (replay)));
-  for (guint i = 0; i < fl_game_get_n_actions (self->game); i++)
-    {
-      int before = hand_number (replay);
-
-      if (!fl_game_apply (replay, fl_game_get_action (self->game, i), NULL))
-        break;
-      record_events (self->hands, replay, self->human, before);
-    }
-}
-
 static void
 cancel_bot (FlTablePage *self)
 {
@@ -275,9 +149,9 @@ close_dialog (FlTablePage *self)
     }
 }
 
-static void
-set_dialog (FlTablePage *self,
-            GtkWidget   *dialog)
+void
+_fl_table_page_set_dialog (FlTablePage *self,
+                           GtkWidget   *dialog)
 {
   close_dialog (self);
   self->dialog = dialog;
@@ -370,10 +244,10 @@ forget_dialog (FlTablePage *self,
   self->dialog = NULL;
 }
 
-static void
-summary_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     FlTablePage      *self)
+void
+_fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
+                                    const char       *response,
+                                    FlTablePage      *self)
 {
   forget_dialog (self, GTK_WIDGET (dialog));
   if (g_str_equal (response, "again"))
@@ -390,259 +264,6 @@ summary_response_cb (AdwMessageDialog *dialog,
   fl_table_page_advance (self);
 }
 
-/* The title at the end of the game: who won, and whether the winners
- * shared a win between sides or won as one side, as the rules tell the
- * user (fl_game_get_side()), never by where they sit. */
-static char *
-winners_text (FlTablePage *self)
-{
-  guint winners = rules_of (self)->winners (fl_game_get_state (self->game));
-  const char *names[FL_MAX_SEATS];
-  int side = FL_SIDE_UNKNOWN;
-  gboolean one_side = TRUE;
-  guint n = 0;
-
-  for (int seat = 0; seat < FL_MAX_SEATS; seat++)
-    if (winners & (1u << seat))
-      {
-        int own = fl_game_get_side (self->game, self->human, seat);
-
-        one_side = one_side && own != FL_SIDE_UNKNOWN && (n == 0 || own == side);
-        side = own;
-        n++;
-      }
-  if (winners & (1u << self->human))
-    return g_strdup (one_side ? _("You Win") : _("You Share the Win"));
-
-  n = 0;
-  for (guint i = 0; i < self->view.n_places; i++)
-    {
-      int seat = self->view.places[i].seat;
-
-      if (seat >= 0 && (winners & (1u << seat)) && self->view.places[i].name != NULL)
-        names[n++] = self->view.places[i].name;
-    }
-  if (n == 1)
-    /* Translators: the title at the end of a game; %s is a player. */
-    return g_strdup_printf (_("%s Wins"), names[0]);
-  if (n == 2 && one_side)
-    /* Translators: the title at the end of a game won by partners. */
-    return g_strdup_printf (_("%1$s and %2$s Win"), names[0], names[1]);
-  if (n == 2)
-    /* Translators: the title at the end of a game whose win two players
-     * of different sides share. */
-    return g_strdup_printf (_("%1$s and %2$s Share the Win"), names[0], names[1]);
-  if (n > 2 && one_side)
-    /* Translators: the title at the end of a game won by a side of three
-     * or more players; %s is one of them. */
-    return g_strdup_printf (_("%s and Partners Win"), names[0]);
-  if (n > 2)
-    return g_strdup_printf (ngettext ("%d Player Shares the Win", "%d Players Share the Win", n), (int) n);
-  return g_strdup (_("The Game Is Over"));
-}
-
-/* A boxed list of the hand's scoring lines, then the totals. */
-static GtkWidget *
-build_summary (FlTablePage      *self,
-               const HandRecord *record)
-{
-  const FlRules *rules = rules_of (self);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *grid = gtk_grid_new ();
-  guint lines = 0;
-
-  /* Wider than a message dialog's usual text, so the lines read easily;
-   * the table is never narrower than this. */
-  gtk_widget_set_size_request (box, 440, -1);
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (guint i = 0; i < record->events->len; i++)
-    {
-      const FlEvent *event = &g_array_index (record->events, FlEvent, i);
-      g_autofree char *text = NULL;
-      GtkWidget *label;
-
-      if (rules->event_scores == NULL || !rules->event_scores (event))
-        continue;
-      text = fl_game_describe_event (self->game, event, self->human);
-      label = gtk_label_new (text);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_widget_add_css_class (label, "score-line");
-      gtk_list_box_append (GTK_LIST_BOX (list), label);
-      lines++;
-    }
-  if (lines > 0)
-    {
-      GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 400);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-      gtk_box_append (GTK_BOX (box), scrolled);
-    }
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
-  for (guint c = 0; c < self->view.n_scores; c++)
-    {
-      GtkWidget *name = gtk_label_new (self->view.score_names[c]);
-      g_autofree char *total_text = g_strdup_printf ("%d", record->totals[c]);
-      g_autofree char *widget_name = g_strdup_printf ("total-%u", c);
-      GtkWidget *total = gtk_label_new (total_text);
-
-      gtk_widget_add_css_class (name, "heading");
-      gtk_widget_add_css_class (total, "title-2");
-      gtk_widget_add_css_class (total, "numeric");
-      gtk_widget_set_name (total, widget_name);
-      gtk_grid_attach (GTK_GRID (grid), name, (int) c, 0, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), total, (int) c, 1, 1, 1);
-    }
-  gtk_box_append (GTK_BOX (box), grid);
-  if (self->view.target > 0)
-    {
-      /* Translators: under the totals; %d is the score that wins. */
-      g_autofree char *target = g_strdup_printf (ngettext ("The first side to %d point wins.",
-                                                           "The first side to %d points wins.",
-                                                           self->view.target), self->view.target);
-      GtkWidget *label = gtk_label_new (target);
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  return box;
-}
-
-static void
-show_summary (FlTablePage      *self,
-              const HandRecord *record)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  gboolean over = fl_game_is_over (self->game);
-  AdwMessageDialog *dialog;
-  g_autofree char *title = NULL;
-
-  if (over)
-    title = winners_text (self);
-  else
-    /* Translators: the title of the summary after each hand; %d counts from 1. */
-    title = g_strdup_printf (_("Hand %d Scored"), record->number + 1);
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                       title, NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (dialog), "hand-summary");
-  adw_message_dialog_set_extra_child (dialog, build_summary (self, record));
-  if (over)
-    {
-      adw_message_dialog_add_responses (dialog,
-                                        "change", _("_Change Game"),
-                                        "again", _("_Play Again"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (dialog, "again", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "again");
-      adw_message_dialog_set_close_response (dialog, "change");
-    }
-  else
-    {
-      adw_message_dialog_add_response (dialog, "continue", _("_Next Hand"));
-      adw_message_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "continue");
-      adw_message_dialog_set_close_response (dialog, "continue");
-    }
-  g_signal_connect (dialog, "response", G_CALLBACK (summary_response_cb), self);
-  set_dialog (self, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Once the hand's last card is played the game has moved on (to the next
- * deal), so the view from before the card is shown with the card moved
- * from its place to the trick, and the trick given to its winner. The
- * scores the summary tells. */
-static void
-show_last_card (FlTablePage    *self,
-                const FlAction *action)
-{
-  FlTableView view = self->view;     /* its strings stay self->view's */
-  FlTableTrick *trick = &view.trick;
-  int place = -1;
-
-  for (guint c = 0; c < action->n_cards; c++)
-    {
-      FlCard card = action->cards[c];
-
-      /* The card leaves the hand that shows it face up, else the hidden
-       * hand of the seat that played it. */
-      for (guint i = 0; i < view.n_places && place < 0; i++)
-        for (guint k = 0; k < view.places[i].n_cards && view.places[i].face_up; k++)
-          if (view.places[i].cards[k] == card && view.places[i].controller == action->seat)
-            place = (int) i;
-      if (place < 0)
-        place = fl_table_view_find_seat (&view, action->seat);
-      if (place < 0 || trick->n_cards >= FL_TABLE_MAX_TRICK)
-        return;
-
-      {
-        FlTablePlace *p = &view.places[place];
-
-        for (guint k = 0; k < p->n_cards && p->face_up; k++)
-          if (p->cards[k] == card)
-            {
-              memmove (&p->cards[k], &p->cards[k + 1], (p->n_cards - k - 1) * sizeof p->cards[0]);
-              break;
-            }
-        if (p->n_cards > 0)
-          p->n_cards--;
-        p->to_act = FALSE;
-      }
-      trick->cards[trick->n_cards] = card;
-      trick->places[trick->n_cards] = (gint8) place;
-      trick->n_cards++;
-    }
-
-  if (place < 0)
-    return;
-
-  /* The trick the card finished, and who won it, from the game's "trick"
-   * event; a winner that is no seat of the game is the hand no seat owns
-   * (Flunk's dummy). */
-  {
-    const FlRules *rules = rules_of (self);
-    FlEvents events;
-
-    fl_game_see_last_events (self->game, self->human, &events);
-    for (guint i = 0; i < events.n_events; i++)
-      {
-        const FlEvent *event = &events.events[i];
-        int winner;
-
-        if (rules->event_name == NULL || g_strcmp0 (rules->event_name (event->kind), "trick") != 0)
-          continue;
-        winner = fl_table_view_find_seat (&view, event->seat);
-        for (guint k = 0; winner < 0 && k < view.n_places; k++)
-          if (view.places[k].seat < 0 && event->seat >= (int) fl_game_get_n_seats (self->game))
-            winner = (int) k;
-        if (winner >= 0)
-          {
-            trick->winner = winner;
-            view.places[winner].n_won++;
-          }
-      }
-  }
-  /* The places' lines spoke of the position before the card. */
-  for (guint i = 0; i < view.n_places; i++)
-    view.places[i].status = NULL;
-
-  fl_table_widget_show (self->table, &view, rules_of (self)->deck);
-}
-
 static void
 apply_action (FlTablePage    *self,
               const FlAction *action)
@@ -656,7 +277,7 @@ apply_action (FlTablePage    *self,
       return;
     }
 
-  if (record_events (self->hands, self->game, self->human, before))
+  if (_fl_table_page_record_events (self->hands, self->game, self->human, before))
     {
       self->summary_pending = TRUE;
       g_signal_emit (self, signals[HAND_FINISHED], 0);
@@ -669,8 +290,8 @@ apply_action (FlTablePage    *self,
 
       /* The table keeps the hand's last view under the summary, with the
        * hand's last card added. */
-      show_last_card (self, action);
-      show_summary (self, g_ptr_array_index (self->hands, index));
+      _fl_table_page_show_last_card (self, action);
+      _fl_table_page_show_summary (self, g_ptr_array_index (self->hands, index));
       return;
     }
   fl_table_page_advance (self);
@@ -842,7 +463,7 @@ warn_poor_move (FlTablePage    *self,
   adw_message_dialog_set_close_response (dialog, "cancel");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "tutor-warning");
   g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
-  set_dialog (self, GTK_WIDGET (dialog));
+  _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
@@ -928,7 +549,7 @@ try_action (FlTablePage    *self,
       adw_message_dialog_set_default_response (dialog, "cancel");
       adw_message_dialog_set_close_response (dialog, "cancel");
       g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
-      set_dialog (self, GTK_WIDGET (dialog));
+      _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }
@@ -1073,7 +694,7 @@ sit_down (FlTablePage *self,
   g_signal_connect (self->controls, "action", G_CALLBACK (controls_action_cb), self);
   fl_table_widget_set_controls (self->table, GTK_WIDGET (self->controls));
 
-  rebuild_history (self);
+  _fl_table_page_rebuild_history (self);
   fl_table_page_advance (self);
 }
 
@@ -1302,170 +923,10 @@ fl_table_page_undo (FlTablePage  *self,
   if (!fl_game_undo (self->game, self->human, error))
     return FALSE;
   self->summary_pending = FALSE;
-  rebuild_history (self);
+  _fl_table_page_rebuild_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
   fl_table_page_advance (self);
   return TRUE;
-}
-
-/**
- * fl_table_page_build_score_sheet:
- *
- * Returns: (transfer floating): the score sheet: a row per hand with each
- *   column's points and totals, the target and who leads
- */
-GtkWidget *
-fl_table_page_build_score_sheet (FlTablePage *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *label;
-  int previous[FL_TABLE_MAX_SCORES] = { 0 };
-  int row = 1, best = -1;
-
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
-
-  gtk_widget_add_css_class (box, "score-sheet");
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_box_append (GTK_BOX (box), grid);
-  if (self->game == NULL)
-    return box;
-
-  label = gtk_label_new (C_("score sheet", "Hand"));
-  gtk_widget_add_css_class (label, "heading");
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
-  for (guint c = 0; c < self->view.n_scores; c++)
-    {
-      label = gtk_label_new (self->view.score_names[c]);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, 0, 1, 1);
-    }
-
-  for (guint h = 0; h < self->hands->len; h++)
-    {
-      const HandRecord *record = g_ptr_array_index (self->hands, h);
-      g_autofree char *number = NULL;
-
-      if (!record->finished)
-        continue;
-      number = g_strdup_printf ("%d", record->number + 1);
-      label = gtk_label_new (number);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
-      for (guint c = 0; c < self->view.n_scores; c++)
-        {
-          int delta = record->totals[c] - previous[c];
-          /* Translators: a line of the score sheet: %1$+d is the hand's
-           * points (“+12”), %2$d the total after it. */
-          g_autofree char *text = g_strdup_printf (C_("score sheet", "%1$+d (%2$d)"), delta, record->totals[c]);
-
-          label = gtk_label_new (text);
-          gtk_widget_add_css_class (label, "numeric");
-          gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, row, 1, 1);
-          previous[c] = record->totals[c];
-        }
-      row++;
-    }
-
-  label = gtk_label_new (C_("score sheet", "Total"));
-  gtk_widget_add_css_class (label, "heading");
-  gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
-  for (guint c = 0; c < self->view.n_scores; c++)
-    {
-      g_autofree char *text = g_strdup_printf ("%d", self->view.scores[c]);
-
-      label = gtk_label_new (text);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, row, 1, 1);
-      if (best < 0 || self->view.scores[c] > self->view.scores[best])
-        best = (int) c;
-    }
-
-  if (self->view.target > 0)
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("The first side to %d point wins.",
-                                                         "The first side to %d points wins.",
-                                                         self->view.target), self->view.target);
-
-      label = gtk_label_new (text);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  if (best >= 0 && self->view.n_scores > 1)
-    {
-      gboolean tied = FALSE;
-      g_autofree char *text = NULL;
-
-      for (guint c = 0; c < self->view.n_scores; c++)
-        tied |= (int) c != best && self->view.scores[c] == self->view.scores[best];
-      if (tied)
-        text = g_strdup (_("Nobody leads yet."));
-      else
-        /* Translators: under the score sheet; %s is a player (“Player 2”)
-         * or a side (“Players 1 and 3”). */
-        text = g_strdup_printf (_("In the lead: %s"), self->view.score_names[best]);
-      label = gtk_label_new (text);
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  if (self->view.progress != NULL)
-    {
-      label = gtk_label_new (self->view.progress);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  return box;
-}
-
-/**
- * fl_table_page_build_last_trick:
- *
- * Returns: (transfer floating): the last finished trick of the hand, who
- *   played each card and who won it
- */
-GtkWidget *
-fl_table_page_build_last_trick (FlTablePage *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  const FlTableTrick *trick;
-  GtkWidget *label;
-
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
-
-  gtk_box_append (GTK_BOX (box), row);
-  trick = &self->view.last_trick;
-  if (self->game == NULL || trick->n_cards == 0)
-    {
-      label = gtk_label_new (_("No trick has been won yet in this hand."));
-      gtk_box_append (GTK_BOX (box), label);
-      return box;
-    }
-
-  for (guint i = 0; i < trick->n_cards; i++)
-    {
-      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *card = fl_card_widget_new (rules_of (self)->deck, trick->cards[i]);
-      int place = trick->places[i];
-
-      fl_card_widget_set_card_height (FL_CARD_WIDGET (card), 96);
-      fl_card_widget_set_highlighted (FL_CARD_WIDGET (card), place == trick->winner);
-      gtk_box_append (GTK_BOX (column), card);
-      label = gtk_label_new (place >= 0 && (guint) place < self->view.n_places ? self->view.places[place].name : "");
-      gtk_widget_add_css_class (label, "caption");
-      gtk_box_append (GTK_BOX (column), label);
-      gtk_box_append (GTK_BOX (row), column);
-    }
-  if (trick->winner >= 0 && (guint) trick->winner < self->view.n_places)
-    {
-      /* Translators: under the last trick; %s is a player. */
-      g_autofree char *text = g_strdup_printf (_("%s won this trick."), self->view.places[trick->winner].name);
-
-      label = gtk_label_new (text);
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  return box;
 }
 
 static void
@@ -1535,7 +996,7 @@ fl_table_page_init (FlTablePage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
-  self->hands = g_ptr_array_new_with_free_func (hand_record_free);
+  self->hands = g_ptr_array_new_with_free_func (_fl_table_page_hand_record_free);
   fl_table_view_init (&self->view, 0);
 
   self->caption = GTK_LABEL (gtk_label_new (NULL));
