@@ -179,9 +179,17 @@ check_seat_view (Check  *check,
         assert_cards_known (check, seat, "a hand", place->cards, place->n_cards, FL_TABLE_MAX_CARDS);
       assert_cards_known (check, seat, "a shown card", place->shown, place->n_shown, FL_TABLE_MAX_SHOWN);
     }
-  assert_cards_known (check, seat, "the trick", view.trick.cards, view.trick.n_cards, FL_TABLE_MAX_TRICK);
-  assert_cards_known (check, seat, "the last trick", view.last_trick.cards, view.last_trick.n_cards,
-                      FL_TABLE_MAX_TRICK);
+  g_assert_cmpuint (view.n_zones, <=, FL_TABLE_MAX_ZONES);
+  for (guint i = 0; i < view.n_zones; i++)
+    {
+      const FlTableZone *zone = &view.zones[i];
+
+      g_assert_cmpint (zone->kind, <, FL_N_ZONE_KINDS);
+      g_assert_cmpint (zone->place, <, (int) view.n_places);
+      g_assert_cmpuint (zone->n_listed, <=, zone->n_cards);
+      assert_text_secret (check, seat, "a zone's label", zone->label);
+      assert_cards_known (check, seat, "a zone", zone->cards, zone->n_listed, FL_TABLE_MAX_ZONE_CARDS);
+    }
   fl_table_view_clear (&view);
 
   assert_lines_secret (check, seat, "the options", fl_game_explain_options (game, seat));

@@ -146,10 +146,10 @@ check_view_shape (const FlTableView *view,
     g_assert_cmpuint (n_dealers, ==, 1);
   }
 
-  for (const FlTableTrick *trick = &view->trick; trick != NULL;
-       trick = trick == &view->trick ? &view->last_trick : NULL)
+  for (const FlTableZone *trick = fl_table_view_get_trick (view); trick != NULL;
+       trick = trick == fl_table_view_get_trick (view) ? fl_table_view_get_last_trick (view) : NULL)
     {
-      g_assert_cmpuint (trick->n_cards, <=, FL_TABLE_MAX_TRICK);
+      g_assert_cmpuint (trick->n_cards, <=, FL_TABLE_MAX_ZONE_CARDS);
       card_list_set (trick->cards, trick->n_cards);
       for (guint i = 0; i < trick->n_cards; i++)
         {
@@ -160,9 +160,9 @@ check_view_shape (const FlTableView *view,
       g_assert_cmpint (trick->winner, <, (int) view->n_places);
     }
   /* The trick being played has no winner yet. */
-  g_assert_cmpint (view->trick.winner, ==, -1);
+  g_assert_cmpint (fl_table_view_get_trick (view)->winner, ==, -1);
   /* A finished trick has its winner; no trick, no winner. */
-  g_assert_cmpint (view->last_trick.winner >= 0, ==, view->last_trick.n_cards > 0);
+  g_assert_cmpint (fl_table_view_get_last_trick (view)->winner >= 0, ==, fl_table_view_get_last_trick (view)->n_cards > 0);
 
   assert_optional_text (view->caption);
   assert_text (view->progress);
@@ -192,8 +192,8 @@ count_to_act (const FlTableView *view,
 }
 
 static void
-assert_tricks_equal (const FlTableTrick *a,
-                     const FlTableTrick *b)
+assert_tricks_equal (const FlTableZone *a,
+                     const FlTableZone *b)
 {
   g_assert_cmpuint (a->n_cards, ==, b->n_cards);
   g_assert_cmpmem (a->cards, a->n_cards, b->cards, b->n_cards);
@@ -227,8 +227,8 @@ assert_views_equal (const FlTableView *a,
       g_assert_cmpmem (p->shown, sizeof p->shown, q->shown, sizeof q->shown);
       g_assert_cmpint (a->place_score[i], ==, b->place_score[i]);
     }
-  assert_tricks_equal (&a->trick, &b->trick);
-  assert_tricks_equal (&a->last_trick, &b->last_trick);
+  assert_tricks_equal (fl_table_view_get_trick (a), fl_table_view_get_trick (b));
+  assert_tricks_equal (fl_table_view_get_last_trick (a), fl_table_view_get_last_trick (b));
   g_assert_cmpstr (a->caption, ==, b->caption);
   g_assert_cmpstr (a->progress, ==, b->progress);
   g_assert_cmpint (a->hand_number, ==, b->hand_number);
@@ -432,35 +432,35 @@ check_flunk_view (const FlFlunkState *full,
     {
       int hand = full->leaders[full->trick];
 
-      g_assert_cmpuint (view->trick.n_cards, ==, full->n_played);
+      g_assert_cmpuint (fl_table_view_get_trick (view)->n_cards, ==, full->n_played);
       for (guint i = 0; i < full->n_played; i++)
         {
-          g_assert_cmpuint (view->trick.cards[i], ==, full->played[full->trick][i]);
-          g_assert_cmpint (view->trick.places[i], ==, flunk_place (view, hand));
+          g_assert_cmpuint (fl_table_view_get_trick (view)->cards[i], ==, full->played[full->trick][i]);
+          g_assert_cmpint (fl_table_view_get_trick (view)->places[i], ==, flunk_place (view, hand));
           hand = full->next[hand];
         }
     }
   else
-    g_assert_cmpuint (view->trick.n_cards, ==, 0);
+    g_assert_cmpuint (fl_table_view_get_trick (view)->n_cards, ==, 0);
 
   /* The trick finished last in this deal, as its event told it; a new
    * deal starts with none. */
   if (seen->has_last)
     {
-      g_assert_cmpuint (view->last_trick.n_cards, ==, 4);
+      g_assert_cmpuint (fl_table_view_get_last_trick (view)->n_cards, ==, 4);
       for (guint i = 0; i < 4; i++)
         {
-          g_assert_cmpuint (view->last_trick.cards[i], ==, seen->last.cards[i]);
-          g_assert_cmpint (view->last_trick.places[i], ==, flunk_place (view, seen->last.seats[i]));
+          g_assert_cmpuint (fl_table_view_get_last_trick (view)->cards[i], ==, seen->last.cards[i]);
+          g_assert_cmpint (fl_table_view_get_last_trick (view)->places[i], ==, flunk_place (view, seen->last.seats[i]));
         }
-      g_assert_cmpint (view->last_trick.winner, ==, flunk_place (view, seen->last.winner));
+      g_assert_cmpint (fl_table_view_get_last_trick (view)->winner, ==, flunk_place (view, seen->last.winner));
     }
   else
-    g_assert_cmpuint (view->last_trick.n_cards, ==, 0);
+    g_assert_cmpuint (fl_table_view_get_last_trick (view)->n_cards, ==, 0);
 
   /* Nothing from a hidden hand anywhere: played cards are in no hand. */
-  visible |= card_list_set (view->trick.cards, view->trick.n_cards);
-  visible |= card_list_set (view->last_trick.cards, view->last_trick.n_cards);
+  visible |= card_list_set (fl_table_view_get_trick (view)->cards, fl_table_view_get_trick (view)->n_cards);
+  visible |= card_list_set (fl_table_view_get_last_trick (view)->cards, fl_table_view_get_last_trick (view)->n_cards);
   for (int hand = 0; hand < FL_FLUNK_N_PLAYERS; hand++)
     if (hand != viewer)
       g_assert_cmphex (visible & full->hands[hand], ==, 0);
@@ -627,9 +627,9 @@ test_flunk_dummy_to_act (void)
       g_assert_cmpuint (count_to_act (&view, &acting), ==, 1);
       g_assert_cmpint (acting, ==, dummy);
       g_assert_cmpint (view.places[acting].controller, ==, 0);
-      g_assert_cmpuint (view.trick.n_cards, ==, 1);
-      g_assert_cmpuint (view.trick.cards[0], ==, led);
-      g_assert_cmpint (view.trick.places[0], ==, fl_table_view_find_seat (&view, 1));
+      g_assert_cmpuint (fl_table_view_get_trick (&view)->n_cards, ==, 1);
+      g_assert_cmpuint (fl_table_view_get_trick (&view)->cards[0], ==, led);
+      g_assert_cmpint (fl_table_view_get_trick (&view)->places[0], ==, fl_table_view_find_seat (&view, 1));
       /* Not the dealer's own place: that waits for its own turn. */
       g_assert_false (view.places[fl_table_view_find_seat (&view, 0)].to_act);
       fl_table_view_clear (&view);
@@ -648,9 +648,9 @@ test_flunk_dummy_to_act (void)
     FLUNK->apply (&state, &legal[0], NULL);
   }
   describe (FLUNK, &state, 2, &view);
-  g_assert_cmpuint (view.trick.n_cards, ==, 2);
-  g_assert_cmpuint (view.trick.cards[1], ==, dummy_card);
-  g_assert_cmpint (view.trick.places[1], ==, fl_table_view_find_seat (&view, -1));
+  g_assert_cmpuint (fl_table_view_get_trick (&view)->n_cards, ==, 2);
+  g_assert_cmpuint (fl_table_view_get_trick (&view)->cards[1], ==, dummy_card);
+  g_assert_cmpint (fl_table_view_get_trick (&view)->places[1], ==, fl_table_view_find_seat (&view, -1));
   /* 002 F11: the dealer's right plays next, here the viewer. */
   g_assert_true (view.places[0].to_act);
   fl_table_view_clear (&view);
@@ -811,34 +811,34 @@ check_flashpoint_view (const FlFlashpointState *full,
   {
     guint start = full->trick_start[full->n_tricks];
 
-    g_assert_cmpuint (view->trick.n_cards, ==, full->n_seq - start);
-    for (guint i = 0; i < view->trick.n_cards; i++)
+    g_assert_cmpuint (fl_table_view_get_trick (view)->n_cards, ==, full->n_seq - start);
+    for (guint i = 0; i < fl_table_view_get_trick (view)->n_cards; i++)
       {
-        g_assert_cmpuint (view->trick.cards[i], ==, full->seq_cards[start + i]);
-        g_assert_cmpint (view->trick.places[i], ==,
+        g_assert_cmpuint (fl_table_view_get_trick (view)->cards[i], ==, full->seq_cards[start + i]);
+        g_assert_cmpint (fl_table_view_get_trick (view)->places[i], ==,
                          fl_table_view_find_seat (view, full->seq_seats[start + i]));
       }
-    if (view->trick.n_cards == 3)
+    if (fl_table_view_get_trick (view)->n_cards == 3)
       stats->n_open_tricks++;
   }
 
   /* The last trick of this hand as its event told it. */
   if (seen->has_last)
     {
-      g_assert_cmpuint (view->last_trick.n_cards, ==, seen->last.n_cards);
+      g_assert_cmpuint (fl_table_view_get_last_trick (view)->n_cards, ==, seen->last.n_cards);
       for (guint i = 0; i < seen->last.n_cards; i++)
         {
-          g_assert_cmpuint (view->last_trick.cards[i], ==, seen->last.cards[i]);
-          g_assert_cmpint (view->last_trick.places[i], ==, fl_table_view_find_seat (view, seen->last.seats[i]));
+          g_assert_cmpuint (fl_table_view_get_last_trick (view)->cards[i], ==, seen->last.cards[i]);
+          g_assert_cmpint (fl_table_view_get_last_trick (view)->places[i], ==, fl_table_view_find_seat (view, seen->last.seats[i]));
         }
-      g_assert_cmpint (view->last_trick.winner, ==, fl_table_view_find_seat (view, seen->last.winner));
+      g_assert_cmpint (fl_table_view_get_last_trick (view)->winner, ==, fl_table_view_find_seat (view, seen->last.winner));
     }
   else
-    g_assert_cmpuint (view->last_trick.n_cards, ==, 0);
+    g_assert_cmpuint (fl_table_view_get_last_trick (view)->n_cards, ==, 0);
 
   /* Nothing from a hidden hand, but what a flash showed the viewer. */
-  visible |= card_list_set (view->trick.cards, view->trick.n_cards);
-  visible |= card_list_set (view->last_trick.cards, view->last_trick.n_cards);
+  visible |= card_list_set (fl_table_view_get_trick (view)->cards, fl_table_view_get_trick (view)->n_cards);
+  visible |= card_list_set (fl_table_view_get_last_trick (view)->cards, fl_table_view_get_last_trick (view)->n_cards);
   for (int seat = 0; seat < FL_FLASHPOINT_N_SEATS; seat++)
     if (seat != viewer)
       g_assert_cmphex (visible & full->hands[seat], ==, 0);
@@ -1179,8 +1179,8 @@ test_view_clear (void)
 static void
 test_trick_equal (void)
 {
-  FlTableTrick a = { .n_cards = 3, .winner = 2 };
-  FlTableTrick b;
+  FlTableZone a = { .n_cards = 3, .n_listed = 3, .winner = 2 };
+  FlTableZone b;
 
   for (guint i = 0; i < 3; i++)
     {
@@ -1188,23 +1188,23 @@ test_trick_equal (void)
       a.places[i] = (gint8) i;
     }
   b = a;
-  g_assert_true (fl_table_trick_equal (&a, &b));
+  g_assert_true (fl_table_zone_equal (&a, &b));
   b.cards[5] = (FlCard) 40;
   b.places[5] = 1;
-  g_assert_true (fl_table_trick_equal (&a, &b));
+  g_assert_true (fl_table_zone_equal (&a, &b));
 
   b = a;
   b.winner = -1;
-  g_assert_false (fl_table_trick_equal (&a, &b));
+  g_assert_false (fl_table_zone_equal (&a, &b));
   b = a;
   b.n_cards = 2;
-  g_assert_false (fl_table_trick_equal (&a, &b));
+  g_assert_false (fl_table_zone_equal (&a, &b));
   b = a;
   b.cards[1] = (FlCard) 30;
-  g_assert_false (fl_table_trick_equal (&a, &b));
+  g_assert_false (fl_table_zone_equal (&a, &b));
   b = a;
   b.places[2] = 0;
-  g_assert_false (fl_table_trick_equal (&a, &b));
+  g_assert_false (fl_table_zone_equal (&a, &b));
 }
 
 int

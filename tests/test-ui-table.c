@@ -939,7 +939,7 @@ play_hand (Fixture *fixture,
       /* Mid-hand, after the first trick, the table on screen. */
       if (player->shoot != NULL && !player->shot_table
           && fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY
-          && fl_table_page_get_view (table_page (fixture))->last_trick.n_cards > 0)
+          && fl_table_view_get_last_trick (fl_table_page_get_view (table_page (fixture)))->n_cards > 0)
         {
           shoot_table (fixture, player->shoot);
           player->shot_table = TRUE;
@@ -1719,9 +1719,9 @@ next_lead_cb (gpointer data)
   Lead *lead = data;
   const FlTableView *view = fl_table_page_get_view (table_page (lead->fixture));
 
-  if (view->trick.n_cards == 1 && view->last_trick.n_cards > 0)
+  if (fl_table_view_get_trick (view)->n_cards == 1 && fl_table_view_get_last_trick (view)->n_cards > 0)
     {
-      lead->n_won = view->last_trick.n_cards;
+      lead->n_won = fl_table_view_get_last_trick (view)->n_cards;
       lead->n_loose = loose_cards (lead->fixture);
       return TRUE;
     }
@@ -1733,7 +1733,7 @@ pile_gone_cb (gpointer data)
 {
   Fixture *fixture = data;
 
-  return loose_cards (fixture) == fl_table_page_get_view (table_page (fixture))->trick.n_cards;
+  return loose_cards (fixture) == fl_table_view_get_trick (fl_table_page_get_view (table_page (fixture)))->n_cards;
 }
 
 /* With the bots at a visible pace, a won trick goes to its winner when the
@@ -1771,8 +1771,8 @@ test_table_pile (Fixture       *fixture,
       if (fl_test_find_dialog (NULL) != NULL)
         break;
       view = fl_table_page_get_view (table_page (fixture));
-      g_assert_cmpuint (loose_cards (fixture), ==, view->trick.n_cards > 0 ? view->trick.n_cards
-                                                                            : view->last_trick.n_cards);
+      g_assert_cmpuint (loose_cards (fixture), ==, fl_table_view_get_trick (view)->n_cards > 0 ? fl_table_view_get_trick (view)->n_cards
+                                                                            : fl_table_view_get_last_trick (view)->n_cards);
       human_act (fixture, &player);
     }
   g_rand_free (player.rand);

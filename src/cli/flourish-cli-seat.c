@@ -74,20 +74,29 @@ add_bool (JsonBuilder *builder,
 }
 
 static void
-add_trick (JsonBuilder        *builder,
-           const char         *member,
-           const FlDeck       *deck,
-           const FlTableTrick *trick)
+add_zone (JsonBuilder       *builder,
+          const FlDeck      *deck,
+          const FlTableZone *zone)
 {
-  json_builder_set_member_name (builder, member);
+  static const char *const kinds[] = {
+    "trick", "last-trick", "stock", "discard", "pile", "won", "called-suit", "direction", "penalty",
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (kinds) == FL_N_ZONE_KINDS);
+
   json_builder_begin_object (builder);
-  add_cards (builder, "cards", deck, trick->cards, MIN (trick->n_cards, FL_TABLE_MAX_TRICK));
+  add_string (builder, "kind", zone->kind >= 0 && zone->kind < FL_N_ZONE_KINDS ? kinds[zone->kind] : NULL);
+  add_int (builder, "place", zone->place);
+  add_string (builder, "label", zone->label);
+  add_int (builder, "n-cards", zone->n_cards);
+  add_cards (builder, "cards", deck, zone->cards, MIN (zone->n_listed, FL_TABLE_MAX_ZONE_CARDS));
   json_builder_set_member_name (builder, "places");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < trick->n_cards && i < FL_TABLE_MAX_TRICK; i++)
-    json_builder_add_int_value (builder, trick->places[i]);
+  for (guint i = 0; i < zone->n_listed && i < FL_TABLE_MAX_ZONE_CARDS; i++)
+    json_builder_add_int_value (builder, zone->places[i]);
   json_builder_end_array (builder);
-  add_int (builder, "winner", trick->winner);
+  add_int (builder, "winner", zone->winner);
+  add_int (builder, "value", zone->value);
   json_builder_end_object (builder);
 }
 
@@ -130,8 +139,11 @@ add_table (JsonBuilder *builder,
   for (guint i = 0; i < view.n_places; i++)
     add_place (builder, deck, &view.places[i]);
   json_builder_end_array (builder);
-  add_trick (builder, "trick", deck, &view.trick);
-  add_trick (builder, "last-trick", deck, &view.last_trick);
+  json_builder_set_member_name (builder, "zones");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < view.n_zones; i++)
+    add_zone (builder, deck, &view.zones[i]);
+  json_builder_end_array (builder);
   add_string (builder, "caption", view.caption);
   add_string (builder, "progress", view.progress);
   add_int (builder, "hand", view.hand_number);

@@ -24,8 +24,6 @@ fl_table_view_init (FlTableView *view,
 
   memset (view, 0, sizeof *view);
   view->viewer = viewer;
-  view->trick.winner = -1;
-  view->last_trick.winner = -1;
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
     {
       view->places[i].seat = -1;
@@ -55,6 +53,8 @@ fl_table_view_clear (FlTableView *view)
     }
   for (guint i = 0; i < FL_TABLE_MAX_SCORES; i++)
     g_free (view->score_names[i]);
+  for (guint i = 0; i < view->n_zones && i < FL_TABLE_MAX_ZONES; i++)
+    g_free (view->zones[i].label);
   g_free (view->caption);
   g_free (view->progress);
   fl_table_view_init (view, viewer);
@@ -78,18 +78,120 @@ fl_table_view_find_seat (const FlTableView *view,
 }
 
 /**
- * fl_table_trick_equal:
+ * fl_table_view_add_zone:
+ * @kind: an #FlZoneKind
+ * @place: the place it lies in front of, or -1 for the middle
+ *
+ * Adds an empty zone to @view, or fails loudly when @view has no room
+ * left (the tests make that fatal): a zone is never dropped in silence.
+ *
+ * Returns: (transfer none) (nullable): the zone, to fill
+ */
+FlTableZone *
+fl_table_view_add_zone (FlTableView *view,
+                        FlZoneKind   kind,
+                        int          place)
+{
+  FlTableZone *zone;
+
+  g_return_val_if_fail (view != NULL, NULL);
+  g_return_val_if_fail (view->n_zones < FL_TABLE_MAX_ZONES, NULL);
+  g_return_val_if_fail (place >= -1 && place < FL_TABLE_MAX_PLACES, NULL);
+
+  zone = &view->zones[view->n_zones++];
+  memset (zone, 0, sizeof *zone);
+  zone->kind = kind;
+  zone->place = place;
+  zone->winner = -1;
+  return zone;
+}
+
+/**
+ * fl_table_view_find_zone:
+ * @place: the place it lies in front of, or -1 for the middle
+ *
+ * Returns: (transfer none) (nullable): the first zone of @kind at @place
+ */
+const FlTableZone *
+fl_table_view_find_zone (const FlTableView *view,
+                         FlZoneKind         kind,
+                         int                place)
+{
+  g_return_val_if_fail (view != NULL, NULL);
+
+  for (guint i = 0; i < view->n_zones; i++)
+    if (view->zones[i].kind == (int) kind && view->zones[i].place == place)
+      return &view->zones[i];
+  return NULL;
+}
+
+/**
+ * fl_table_zone_add_card:
+ * @card: a card, or %FL_CARD_NONE for one lying face down
+ * @place: the place that put it there, or -1
+ *
+ * Lists one more card of @zone (and counts it), or fails loudly when the
+ * zone is full.
+ */
+void
+fl_table_zone_add_card (FlTableZone *zone,
+                        FlCard       card,
+                        int          place)
+{
+  g_return_if_fail (zone != NULL);
+  g_return_if_fail (zone->n_listed < FL_TABLE_MAX_ZONE_CARDS);
+
+  zone->cards[zone->n_listed] = card;
+  zone->places[zone->n_listed] = (gint8) place;
+  zone->n_listed++;
+  zone->n_cards = MAX (zone->n_cards, zone->n_listed);
+}
+
+/**
+ * fl_table_zone_equal:
  *
  * Returns: whether @a and @b hold the same cards from the same places,
- *   with the same winner
+ *   with the same winner and value, whatever their kinds and labels: the
+ *   trick just finished is the same as the last trick
  */
 gboolean
-fl_table_trick_equal (const FlTableTrick *a,
-                      const FlTableTrick *b)
+fl_table_zone_equal (const FlTableZone *a,
+                     const FlTableZone *b)
 {
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
-  return a->n_cards == b->n_cards && a->winner == b->winner
-         && memcmp (a->cards, b->cards, a->n_cards * sizeof a->cards[0]) == 0
-         && memcmp (a->places, b->places, a->n_cards * sizeof a->places[0]) == 0;
+  return a->n_cards == b->n_cards
+         && a->n_listed == b->n_listed && a->winner == b->winner && a->value == b->value
+         && memcmp (a->cards, b->cards, a->n_listed * sizeof a->cards[0]) == 0
+         && memcmp (a->places, b->places, a->n_listed * sizeof a->places[0]) == 0;
+}
+
+static const FlTableZone no_zone = { .place = -1, .winner = -1 };
+
+/**
+ * fl_table_view_get_trick:
+ *
+ * Returns: (transfer none): the trick in the middle (its #FL_ZONE_TRICK),
+ *   or an empty zone when the game has none now
+ */
+const FlTableZone *
+fl_table_view_get_trick (const FlTableView *view)
+{
+  const FlTableZone *zone = fl_table_view_find_zone (view, FL_ZONE_TRICK, -1);
+
+  return zone != NULL ? zone : &no_zone;
+}
+
+/**
+ * fl_table_view_get_last_trick:
+ *
+ * Returns: (transfer none): the trick finished before it (its
+ *   #FL_ZONE_LAST_TRICK), or an empty zone
+ */
+const FlTableZone *
+fl_table_view_get_last_trick (const FlTableView *view)
+{
+  const FlTableZone *zone = fl_table_view_find_zone (view, FL_ZONE_LAST_TRICK, -1);
+
+  return zone != NULL ? zone : &no_zone;
 }

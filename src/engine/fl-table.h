@@ -21,10 +21,8 @@ G_BEGIN_DECLS
 
 /* Eight seats and one hand no seat owns (Flunk's dummy). */
 #define FL_TABLE_MAX_PLACES (FL_MAX_SEATS + 1)
-/* Whatever a game does, a place never holds more than the whole deck, and
- * a trick or contest at most every seat's share of an action's cards. */
+/* Whatever a game does, a place never holds more than the whole deck. */
 #define FL_TABLE_MAX_CARDS FL_DECK_MAX_CARDS
-#define FL_TABLE_MAX_TRICK (FL_MAX_SEATS * FL_ACTION_MAX_CARDS)
 #define FL_TABLE_MAX_SHOWN FL_DECK_MAX_CARDS
 #define FL_TABLE_MAX_SCORES FL_MAX_SEATS
 
@@ -64,19 +62,68 @@ typedef struct
 } FlTablePlace;
 
 /**
- * FlTableTrick:
- * @n_cards: cards played to it so far
- * @cards: in play order
- * @places: for each card, the index in #FlTableView.places of who played it
- * @winner: the place index that won it, or -1 while it is open
+ * FlZoneKind:
+ * @FL_ZONE_TRICK: the cards in the middle being played to: a trick, a
+ *   contest, a side game; each card face up or down, with who put it
+ * @FL_ZONE_LAST_TRICK: the trick finished before it, with its winner
+ * @FL_ZONE_STOCK: a face-down pile to draw from: only its count
+ * @FL_ZONE_DISCARD: a face-up pile: its count and top cards, top last
+ * @FL_ZONE_PILE: a pile in front of @place (or in the middle, place -1):
+ *   face down, some turned up (Flaps' piles, its Mystery pile)
+ * @FL_ZONE_WON: the cards @place has won, face down: a count
+ * @FL_ZONE_CALLED_SUIT: a suit called or named: @value is an #FlSuit
+ * @FL_ZONE_DIRECTION: which way play goes: @value 1 clockwise (to the
+ *   left), -1 anticlockwise
+ * @FL_ZONE_PENALTY: a penalty pending: @value cards to draw, by @place
+ *   or by whoever it falls to (-1)
+ *
+ * What lies on the table besides the hands, the way a player sees it.
+ */
+typedef enum
+{
+  FL_ZONE_TRICK,
+  FL_ZONE_LAST_TRICK,
+  FL_ZONE_STOCK,
+  FL_ZONE_DISCARD,
+  FL_ZONE_PILE,
+  FL_ZONE_WON,
+  FL_ZONE_CALLED_SUIT,
+  FL_ZONE_DIRECTION,
+  FL_ZONE_PENALTY,
+  FL_N_ZONE_KINDS,
+} FlZoneKind;
+
+/* Every place may have a pile and a won pile, and the middle a few zones. */
+#define FL_TABLE_MAX_ZONES (2 * FL_TABLE_MAX_PLACES + 8)
+#define FL_TABLE_MAX_ZONE_CARDS FL_DECK_MAX_CARDS
+
+/**
+ * FlTableZone:
+ * @kind: an #FlZoneKind
+ * @place: the index in #FlTableView.places of the place it belongs to or
+ *   lies in front of, or -1 for the middle of the table
+ * @label: (owned) (nullable): its name, translated ("Stock", "Mystery
+ *   pile"), for the screen and screen readers; %NULL for the kind's own
+ * @n_cards: cards in it, seen or not
+ * @n_listed: how many of them @cards lists: all of a trick, the top of a
+ *   discard pile, every card of a pile; none of a stock
+ * @cards: the listed cards, %FL_CARD_NONE for one lying face down
+ * @places: for each listed card, the place that put it there, or -1
+ * @winner: the place that won it (a trick), or -1
+ * @value: what a @kind without cards shows (a suit, a direction, a count)
  */
 typedef struct
 {
+  int     kind;
+  int     place;
+  char   *label;
   guint   n_cards;
-  FlCard  cards[FL_TABLE_MAX_TRICK];
-  gint8   places[FL_TABLE_MAX_TRICK];
+  guint   n_listed;
+  FlCard  cards[FL_TABLE_MAX_ZONE_CARDS];
+  gint8   places[FL_TABLE_MAX_ZONE_CARDS];
   int     winner;
-} FlTableTrick;
+  int     value;
+} FlTableZone;
 
 /**
  * FlTableView:
@@ -84,8 +131,9 @@ typedef struct
  * @n_places: how many places sit at the table
  * @places: in play order, starting with the viewer's own place; the views
  *   draw them around the table clockwise from the bottom
- * @trick: the trick being played (empty between tricks)
- * @last_trick: the trick finished before it this hand (empty before the first)
+ * @n_zones: how many of @zones are used
+ * @zones: what lies on the table besides the hands (#FlTableZone), in the
+ *   order the game gives them
  * @caption: (owned) (nullable): what governs the play now, translated
  *   ("Hearts are trumps. South declared High 9."; a command in force)
  * @progress: (owned): where the game is, translated ("Deal 2 of 6")
@@ -104,8 +152,8 @@ struct _FlTableView
   int           viewer;
   guint         n_places;
   FlTablePlace  places[FL_TABLE_MAX_PLACES];
-  FlTableTrick  trick;
-  FlTableTrick  last_trick;
+  guint         n_zones;
+  FlTableZone   zones[FL_TABLE_MAX_ZONES];
   char         *caption;
   char         *progress;
   int           hand_number;
@@ -121,7 +169,19 @@ void  fl_table_view_init   (FlTableView       *view,
 void  fl_table_view_clear  (FlTableView       *view);
 int   fl_table_view_find_seat (const FlTableView *view,
                             int                seat);
-gboolean fl_table_trick_equal (const FlTableTrick *a,
-                            const FlTableTrick *b);
+
+FlTableZone *fl_table_view_add_zone  (FlTableView       *view,
+                                      FlZoneKind         kind,
+                                      int                place);
+const FlTableZone *fl_table_view_find_zone (const FlTableView *view,
+                                      FlZoneKind         kind,
+                                      int                place);
+void  fl_table_zone_add_card (FlTableZone       *zone,
+                              FlCard             card,
+                              int                place);
+gboolean fl_table_zone_equal (const FlTableZone *a,
+                              const FlTableZone *b);
+const FlTableZone *fl_table_view_get_trick (const FlTableView *view);
+const FlTableZone *fl_table_view_get_last_trick (const FlTableView *view);
 
 G_END_DECLS

@@ -39,7 +39,7 @@ struct _FlTablePage
   gboolean        summary_pending;         /* a hand ended: wait for the user */
   GtkWidget      *dialog;
   FlAction        pending;                 /* the action a question waits on */
-  FlTableTrick    paused_after;            /* the last trick the bots paused to show */
+  FlTableZone     paused_after;            /* the last trick the bots paused to show */
   AdwToast       *toast;                   /* the refusal shown */
 
   /* A lesson: the table shows its game, the script's moves played one by

@@ -410,10 +410,12 @@ fl_table_page_advance (FlTablePage *self)
    * "off" they act at once, still through the main loop, so the window
    * stays responsive. A trick just won stays on the table a while longer,
    * for the user to see it before it goes to its winner. */
-  if (bot_ms > 0 && self->view.trick.n_cards == 0 && self->view.last_trick.n_cards > 0
-      && !fl_table_trick_equal (&self->paused_after, &self->view.last_trick))
+  if (bot_ms > 0 && fl_table_view_get_trick (&self->view)->n_cards == 0
+      && fl_table_view_get_last_trick (&self->view)->n_cards > 0
+      && !fl_table_zone_equal (&self->paused_after, fl_table_view_get_last_trick (&self->view)))
     {
-      self->paused_after = self->view.last_trick;
+      self->paused_after = *fl_table_view_get_last_trick (&self->view);
+      self->paused_after.label = NULL;
       bot_ms += MAX (bot_ms, 600);
     }
   self->bot_source = g_timeout_add (bot_ms, bot_turn_cb, self);

@@ -269,8 +269,16 @@ _fl_table_page_show_last_card (FlTablePage    *self,
                                const FlAction *action)
 {
   FlTableView view = self->view;     /* its strings stay self->view's */
-  FlTableTrick *trick = &view.trick;
+  FlTableZone *trick = NULL;
   int place = -1;
+
+  for (guint i = 0; i < view.n_zones && trick == NULL; i++)
+    if (view.zones[i].kind == FL_ZONE_TRICK && view.zones[i].place == -1)
+      trick = &view.zones[i];
+  if (trick == NULL)
+    trick = fl_table_view_add_zone (&view, FL_ZONE_TRICK, -1);
+  if (trick == NULL)
+    return;
 
   for (guint c = 0; c < action->n_cards; c++)
     {
@@ -284,7 +292,7 @@ _fl_table_page_show_last_card (FlTablePage    *self,
             place = (int) i;
       if (place < 0)
         place = fl_table_view_find_seat (&view, action->seat);
-      if (place < 0 || trick->n_cards >= FL_TABLE_MAX_TRICK)
+      if (place < 0 || trick->n_listed >= FL_TABLE_MAX_ZONE_CARDS)
         return;
 
       {
@@ -300,9 +308,7 @@ _fl_table_page_show_last_card (FlTablePage    *self,
           p->n_cards--;
         p->to_act = FALSE;
       }
-      trick->cards[trick->n_cards] = card;
-      trick->places[trick->n_cards] = (gint8) place;
-      trick->n_cards++;
+      fl_table_zone_add_card (trick, card, place);
     }
 
   if (place < 0)
@@ -462,13 +468,13 @@ fl_table_page_build_last_trick (FlTablePage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  const FlTableTrick *trick;
+  const FlTableZone *trick;
   GtkWidget *label;
 
   g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
 
   gtk_box_append (GTK_BOX (box), row);
-  trick = &self->view.last_trick;
+  trick = fl_table_view_get_last_trick (&self->view);
   if (self->game == NULL || trick->n_cards == 0)
     {
       label = gtk_label_new (_("No trick has been won yet in this hand."));

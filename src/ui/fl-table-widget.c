@@ -24,6 +24,10 @@
 
 #define MARGIN 12
 
+/* Card widgets for the trick in the middle: more than any trick of the
+ * games at the table holds. */
+#define FL_TABLE_MAX_TRICK 64
+
 struct _FlTableWidget
 {
   GtkWidget          parent_instance;
@@ -37,7 +41,7 @@ struct _FlTableWidget
   FlTableView        view;           /* a copy without its strings */
   FlDeckId           deck;
   gboolean           have_view;
-  FlTableTrick       shown_trick;    /* the trick drawn: current, or the last one */
+  FlTableZone       shown_trick;    /* the trick drawn: current, or the last one */
   double             card_scale;
   gboolean           four_colour;
   int                card_order;
@@ -223,8 +227,8 @@ place_angle (guint n_places,
 }
 
 static gboolean
-same_start (const FlTableTrick *old,
-            const FlTableTrick *new)
+same_start (const FlTableZone *old,
+            const FlTableZone *new)
 {
   if (old->n_cards >= new->n_cards)
     return FALSE;
@@ -272,12 +276,12 @@ static void
 start_pile (FlTableWidget     *self,
             const FlTableView *view)
 {
-  const FlTableTrick *won = &self->shown_trick;
+  const FlTableZone *won = &self->shown_trick;
 
   adw_animation_reset (self->pile_animation);
   stop_pile (self);
   if (!self->have_view || self->duration == 0 || won->winner < 0 || won->n_cards == 0
-      || view->trick.n_cards == 0 || !fl_table_trick_equal (won, &view->last_trick))
+      || fl_table_view_get_trick (view)->n_cards == 0 || !fl_table_zone_equal (won, fl_table_view_get_last_trick (view)))
     return;
 
   for (guint i = 0; i < won->n_cards; i++)
@@ -307,7 +311,7 @@ start_pile (FlTableWidget     *self,
 
 /* The card of @trick's winner, or -1. */
 static int
-trick_winner_index (const FlTableTrick *trick)
+trick_winner_index (const FlTableZone *trick)
 {
   for (guint i = 0; i < trick->n_cards; i++)
     if (trick->places[i] == trick->winner)
@@ -326,14 +330,17 @@ fl_table_widget_show (FlTableWidget     *self,
                       const FlTableView *view,
                       FlDeckId           deck)
 {
-  const FlTableTrick *trick;
+  const FlTableZone *trick;
   gboolean animate = FALSE;
   graphene_rect_t from;
 
   g_return_if_fail (FL_IS_TABLE_WIDGET (self));
   g_return_if_fail (view != NULL);
 
-  trick = view->trick.n_cards > 0 ? &view->trick : &view->last_trick;
+  trick = fl_table_view_get_trick (view);
+  if (trick->n_cards == 0)
+    trick = fl_table_view_get_last_trick (view);
+  g_warn_if_fail (trick->n_listed <= FL_TABLE_MAX_TRICK);
 
   /* A won trick that gives way to the next one goes to its winner's
    * pile, from where its cards lie now. */
@@ -357,6 +364,8 @@ fl_table_widget_show (FlTableWidget     *self,
   memset (self->view.score_names, 0, sizeof self->view.score_names);
   self->view.caption = NULL;
   self->view.progress = NULL;
+  for (guint i = 0; i < FL_TABLE_MAX_ZONES; i++)
+    self->view.zones[i].label = NULL;
   self->shown_trick = *trick;
   self->have_view = TRUE;
 

@@ -33,23 +33,22 @@ played_by (const FlFlashpointState *state,
   return set;
 }
 
-/* Fills @trick with the cards played from sequence position @start to
- * @end, each with the place of its player (P4: one player may add several
- * cards to a trick). */
-static void
-fill_trick (const FlFlashpointState *state,
-            const FlTableView       *view,
-            guint                    start,
-            guint                    end,
-            FlTableTrick            *trick)
+/* Adds a zone of @kind with the cards played from sequence position
+ * @start to @end, each with the place of its player (P4: one player may
+ * add several cards to a trick). */
+static FlTableZone *
+add_trick (const FlFlashpointState *state,
+           FlTableView             *view,
+           FlZoneKind               kind,
+           guint                    start,
+           guint                    end)
 {
+  FlTableZone *zone = fl_table_view_add_zone (view, kind, -1);
+
   end = MIN (end, MIN ((guint) state->n_seq, (guint) FL_FLASHPOINT_N_CARDS));
-  for (guint i = start; i < end && trick->n_cards < FL_TABLE_MAX_TRICK; i++)
-    {
-      trick->cards[trick->n_cards] = state->seq_cards[i];
-      trick->places[trick->n_cards] = (gint8) fl_table_view_find_seat (view, state->seq_seats[i]);
-      trick->n_cards++;
-    }
+  for (guint i = start; zone != NULL && i < end; i++)
+    fl_table_zone_add_card (zone, state->seq_cards[i], fl_table_view_find_seat (view, state->seq_seats[i]));
+  return zone;
 }
 
 /* The seat that won finished trick @t of this hand (P6). */
@@ -222,11 +221,13 @@ _fl_flashpoint_describe_table (const void  *observation,
     view->places[((guint) fl_flashpoint_rules.current_seat (state) - (guint) viewer) & 3].to_act = TRUE;
 
   /* The trick being played, and the one finished before it this hand. */
-  fill_trick (state, view, start, state->n_seq, &view->trick);
+  add_trick (state, view, FL_ZONE_TRICK, start, state->n_seq);
   if (n_tricks > 0)
     {
-      fill_trick (state, view, state->trick_start[n_tricks - 1], start, &view->last_trick);
-      view->last_trick.winner = fl_table_view_find_seat (view, (int) trick_winner_seat (state, n_tricks - 1));
+      FlTableZone *last = add_trick (state, view, FL_ZONE_LAST_TRICK, state->trick_start[n_tricks - 1], start);
+
+      if (last != NULL)
+        last->winner = fl_table_view_find_seat (view, (int) trick_winner_seat (state, n_tricks - 1));
     }
 
   if (asker >= 0)

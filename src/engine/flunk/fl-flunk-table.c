@@ -45,24 +45,24 @@ place_of_hand (const FlTableView *view,
   return fl_table_view_find_seat (view, hand == FL_FLUNK_DUMMY ? -1 : (int) hand);
 }
 
-/* Fills @trick with the @n_cards first cards of trick number @number, led
- * by leaders[@number] and going round in play order (F11). */
-static void
-fill_trick (const FlFlunkState *state,
-            const FlTableView  *view,
-            guint               number,
-            guint               n_cards,
-            FlTableTrick       *trick)
+/* Adds a zone of @kind with the @n_cards first cards of trick number
+ * @number, led by leaders[@number] and going round in play order (F11). */
+static FlTableZone *
+add_trick (const FlFlunkState *state,
+           FlTableView        *view,
+           FlZoneKind          kind,
+           guint               number,
+           guint               n_cards)
 {
+  FlTableZone *zone = fl_table_view_add_zone (view, kind, -1);
   guint hand = state->leaders[number];
 
-  trick->n_cards = n_cards;
-  for (guint i = 0; i < n_cards; i++)
+  for (guint i = 0; zone != NULL && i < n_cards; i++)
     {
-      trick->cards[i] = state->played[number][i];
-      trick->places[i] = (gint8) place_of_hand (view, hand);
+      fl_table_zone_add_card (zone, state->played[number][i], place_of_hand (view, hand));
       hand = fl_flunk_next_hand (state, hand);
     }
+  return zone;
 }
 
 /* The dealer's contract and how the declarer stands against it (F17: own
@@ -267,19 +267,20 @@ _fl_flunk_describe_table (const void  *observation,
 
   /* The trick being played, and the one finished before it in this deal
    * (a new deal starts with none, F5). */
-  if (state->trick < FL_FLUNK_N_TRICKS)
-    fill_trick (state, view, state->trick, state->n_played, &view->trick);
+  add_trick (state, view, FL_ZONE_TRICK, MIN (state->trick, FL_FLUNK_N_TRICKS - 1u),
+             state->trick < FL_FLUNK_N_TRICKS ? state->n_played : 0);
   if (state->phase != FL_FLUNK_PHASE_DECLARE && state->trick > 0)
     {
       guint number = MIN (state->trick, FL_FLUNK_N_TRICKS) - 1u;
       guint trump = state->type == FL_FLUNK_DUMP ? FL_FLUNK_NO_TRUMP : state->suit;
       guint position = fl_flunk_trick_winner (state->played[number], trump, NULL);
       guint winner = state->leaders[number];
+      FlTableZone *last = add_trick (state, view, FL_ZONE_LAST_TRICK, number, 4);
 
-      fill_trick (state, view, number, 4, &view->last_trick);
       for (guint i = 0; i < position; i++)
         winner = fl_flunk_next_hand (state, winner);
-      view->last_trick.winner = place_of_hand (view, winner);
+      if (last != NULL)
+        last->winner = place_of_hand (view, winner);
     }
 
   if (!over)
