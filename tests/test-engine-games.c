@@ -241,7 +241,7 @@ static void
 test_bot_advice (gconstpointer data)
 {
   const FlRules *rules = fl_rules_lookup (data);
-  FlAdvice *advice = g_new0 (FlAdvice, 1);
+  FlAdvice *advice = fl_advice_new ();
   guint n_decisions = 0, n_weighed = 0, n_compared = 0;
 
   for (guint64 seed = 1; seed <= 12; seed++)
@@ -296,7 +296,7 @@ test_bot_advice (gconstpointer data)
                                                               g_rand_int_range (rand, 0, (int) legal->len)), NULL));
         }
     }
-  g_free (advice);
+  fl_advice_free (advice);
   g_assert_cmpuint (n_decisions, >, 100);
   g_assert_cmpuint (n_weighed, >, 20);
   g_assert_cmpuint (n_compared, >, 10);
