@@ -592,7 +592,49 @@ cli_simulate (JsonParser *parser,
   return result;
 }
 
-/* Each rate is its count over the seconds, to the printed precision. */
+/* The CPU seconds beside the wall seconds @wall_name: a number, not
+ * negative, and no more than every core busy for the wall time (with a
+ * little slack for the clocks' steps). Nothing is timed. */
+static double
+check_cpu_seconds (JsonObject *result,
+                   const char *wall_name,
+                   const char *cpu_name)
+{
+  JsonNode *node = json_object_get_member (result, cpu_name);
+  double wall = json_object_get_double_member (result, wall_name);
+  double cpu;
+
+  g_assert_nonnull (node);
+  g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_DOUBLE);
+  cpu = json_node_get_double (node);
+  g_test_message ("%s: %g, %s: %g", wall_name, wall, cpu_name, cpu);
+  g_assert_cmpfloat (cpu, >=, 0);
+  g_assert_cmpfloat (cpu, <=, wall * g_get_num_processors () + 0.05);
+
+  return cpu;
+}
+
+/* "COUNT-per-cpu-second" is each count over the CPU seconds. */
+static void
+check_cpu_rates (JsonObject        *result,
+                 const char *const *counts,
+                 guint              n_counts)
+{
+  double cpu = check_cpu_seconds (result, "seconds", "cpu-seconds");
+
+  g_assert_cmpfloat (cpu, >, 0);
+  for (guint i = 0; i < n_counts; i++)
+    {
+      g_autofree char *rate_name = g_strconcat (counts[i], "-per-cpu-second", NULL);
+      double count = (double) json_object_get_int_member (result, counts[i]);
+
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (result, rate_name), count / cpu,
+                                      1e-9 * count / cpu);
+    }
+}
+
+/* Each rate is its count over the seconds, to the printed precision, and
+ * over the CPU seconds likewise. */
 static void
 check_rates (JsonObject *result)
 {
@@ -609,6 +651,8 @@ check_rates (JsonObject *result)
       g_test_message ("%s: %g / %g s = %g", rate_name, count, seconds, rate);
       g_assert_cmpfloat_with_epsilon (rate, count / seconds, 1e-9 * count / seconds);
     }
+
+  check_cpu_rates (result, counts, G_N_ELEMENTS (counts));
 }
 
 static void
@@ -711,6 +755,39 @@ test_cli_simulate_flashpoint (void)
   g_assert_cmpint (json_array_get_int_element (wins, 1), ==, json_array_get_int_element (wins, 3));
   g_assert_cmpint (json_array_get_int_element (wins, 0) + json_array_get_int_element (wins, 1) +
                    json_object_get_int_member (result, "shared-wins"), ==, 20);
+  cli_run_clear (&run);
+}
+
+/* bench gives every figure in wall-clock and in CPU time; nothing is timed. */
+static void
+test_cli_bench (void)
+{
+  static const char *const figures[][2] = {
+    { "random-deals-per-second", "random-deals-per-cpu-second" },
+    { "state-copy-ns", "state-copy-cpu-ns" },
+    { "determinize-us", "determinize-cpu-us" },
+    { "heuristic-ms-median", "heuristic-cpu-ms-median" },
+    { "heuristic-ms-p95", "heuristic-cpu-ms-p95" },
+    { "heuristic-ms-max", "heuristic-cpu-ms-max" },
+  };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *result;
+  CliRun run = { 0 };
+
+  run_cli (&run, "bench", "--game", "flashpoint", "--decisions", "20", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  result = parse_object (parser, run.out);
+  g_assert_cmpint (json_object_get_int_member (result, "heuristic-decisions"), ==, 20);
+  check_cpu_seconds (result, "seconds", "cpu-seconds");
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    {
+      g_test_message ("%s: %g, %s: %g", figures[i][0], json_object_get_double_member (result, figures[i][0]),
+                      figures[i][1], json_object_get_double_member (result, figures[i][1]));
+      g_assert_cmpfloat (json_object_get_double_member (result, figures[i][0]), >, 0);
+      g_assert_true (json_object_has_member (result, figures[i][1]));
+      g_assert_cmpfloat (json_object_get_double_member (result, figures[i][1]), >, 0);
+    }
   cli_run_clear (&run);
 }
 
@@ -873,6 +950,7 @@ main (int    argc,
   g_test_add_func ("/cli/score-flashpoint-hand", test_cli_score_flashpoint_hand);
   g_test_add_func ("/cli/simulate", test_cli_simulate);
   g_test_add_func ("/cli/simulate-flashpoint", test_cli_simulate_flashpoint);
+  g_test_add_func ("/cli/bench", test_cli_bench);
   g_test_add_func ("/cli/seed-64-bit", test_cli_seed_64_bit);
   g_test_add_func ("/cli/play-replay", test_cli_play_replay);
 

@@ -241,7 +241,7 @@ static void
 test_bot_advice (gconstpointer data)
 {
   const FlRules *rules = fl_rules_lookup (data);
-  FlAdvice *advice = g_new0 (FlAdvice, 1);
+  FlAdvice *advice = fl_advice_new ();
   guint n_decisions = 0, n_weighed = 0, n_compared = 0;
 
   for (guint64 seed = 1; seed <= 12; seed++)
@@ -296,10 +296,117 @@ test_bot_advice (gconstpointer data)
                                                               g_rand_int_range (rand, 0, (int) legal->len)), NULL));
         }
     }
-  g_free (advice);
+  fl_advice_free (advice);
   g_assert_cmpuint (n_decisions, >, 100);
   g_assert_cmpuint (n_weighed, >, 20);
   g_assert_cmpuint (n_compared, >, 10);
+}
+
+/* An advice holds every choice, however many: more than a decision of
+ * any game has, and every contract and every command the bots weigh. */
+static void
+test_advice_holds_every_choice (void)
+{
+  g_autoptr(FlAdvice) advice = fl_advice_new ();
+  static const char *const ids[] = { "flunk", "flashpoint" };
+
+  for (guint i = 0; i < 2 * FL_MAX_LEGAL_ACTIONS; i++)
+    {
+      FlAction action;
+
+      fl_action_init (&action, FL_ACTION_BID, 0);
+      action.values[0] = (gint16) i;
+      g_assert_cmpuint (fl_advice_add (advice, &action, i), ==, i);
+    }
+  g_assert_cmpuint (advice->n_options, ==, 2 * FL_MAX_LEGAL_ACTIONS);
+  for (guint i = 0; i < advice->n_options; i++)
+    {
+      g_assert_cmpint (advice->options[i].values[0], ==, (int) i);
+      g_assert_cmpfloat (advice->values[i], ==, i);
+    }
+  fl_advice_reset (advice);
+  g_assert_cmpuint (advice->n_options, ==, 0);
+
+  /* Flunk's dealer declaring and Flashpoint's partner commanding: the
+   * advice weighs every legal action. */
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const FlRules *rules = fl_rules_lookup (ids[i]);
+      g_autoptr(FlGame) game = fl_game_new (ids[i], NULL, 3, NULL);
+      g_autoptr(FlBot) bot = fl_bot_new (ids[i], "heuristic", 3, NULL);
+      g_autofree guint8 *observation = g_malloc0 (rules->state_size);
+      g_autoptr(GArray) legal = NULL;
+
+      while (fl_game_get_decision (game) != (i == 0 ? FL_DECISION_DECLARE : FL_DECISION_COMMAND))
+        {
+          g_autoptr(GArray) actions = fl_game_list_legal_actions (game);
+          FlAction *action = &g_array_index (actions, FlAction, 0);
+
+          /* Flashpoint: the leader invites a command. */
+          for (guint a = 0; a < actions->len; a++)
+            if (g_array_index (actions, FlAction, a).kind == FL_ACTION_COMMAND)
+              action = &g_array_index (actions, FlAction, a);
+          g_assert_true (fl_game_apply (game, action, NULL));
+        }
+      legal = fl_game_list_legal_actions (game);
+      fl_game_observe (game, fl_game_get_current_seat (game), observation);
+      g_assert_true (fl_bot_advise (bot, rules, observation, advice));
+      g_assert_cmpuint (advice->n_options, ==, legal->len);
+      g_assert_cmpuint (advice->n_options, >, 20);
+      for (guint a = 0; a < legal->len; a++)
+        g_assert_cmpint (fl_advice_find (advice, &g_array_index (legal, FlAction, a)), ==, (int) a);
+    }
+}
+
+/* The sampler with random playouts (no policy): every card weighed over
+ * every world, to finite values, the best the first of the highest; and
+ * the same seed weighs alike. */
+static void
+test_sampler_random_playouts (void)
+{
+  const FlRules *rules = &fl_flunk_rules;
+  const FlBotSampler sampler = {
+    .rules = rules,
+    .n_seats = FL_FLUNK_N_PLAYERS,
+    .n_worlds = 16,
+  };
+  g_autoptr(FlGame) game = fl_game_new ("flunk", NULL, 5, NULL);
+  g_auto(FlAdvice) first = { 0 };
+  g_auto(FlAdvice) again = { 0 };
+  g_autofree guint8 *observation = g_malloc0 (rules->state_size);
+  guint n_weighed = 0;
+
+  for (guint step = 0; step < 60; step++)
+    {
+      g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+      FlRng rng, rng_again;
+
+      fl_game_observe (game, fl_game_get_current_seat (game), observation);
+      fl_rng_init (&rng, step, 1);
+      fl_rng_init (&rng_again, step, 1);
+      fl_advice_reset (&first);
+      fl_advice_reset (&again);
+      fl_advice_add_legal (&first, rules, observation);
+      fl_advice_add_legal (&again, rules, observation);
+      g_assert_cmpuint (first.n_options, ==, legal->len);
+      fl_bot_sampler_weigh (&sampler, observation, &rng, &first);
+      fl_bot_sampler_weigh (&sampler, observation, &rng_again, &again);
+
+      g_assert_cmpuint (first.n_worlds, ==, legal->len > 1 ? sampler.n_worlds : 0);
+      g_assert_cmpuint (first.best, ==, again.best);
+      for (guint i = 0; i < first.n_options; i++)
+        {
+          g_assert_true (isfinite (first.values[i]));
+          g_assert_cmpfloat (first.values[i], ==, again.values[i]);
+          g_assert_cmpfloat (first.values[i], <=, first.values[first.best]);
+          if (i < first.best)
+            g_assert_cmpfloat (first.values[i], <, first.values[first.best]);
+        }
+      n_weighed += first.n_worlds > 0;
+
+      g_assert_true (fl_game_apply (game, &first.options[first.best], NULL));
+    }
+  g_assert_cmpuint (n_weighed, >, 30);
 }
 
 int
@@ -313,6 +420,8 @@ main (int    argc,
   g_test_add_func ("/engine/games/find-rule", test_find_rule);
   g_test_add_data_func ("/engine/games/advice/flunk", "flunk", test_bot_advice);
   g_test_add_data_func ("/engine/games/advice/flashpoint", "flashpoint", test_bot_advice);
+  g_test_add_func ("/engine/games/advice/every-choice", test_advice_holds_every_choice);
+  g_test_add_func ("/engine/games/sampler/random-playouts", test_sampler_random_playouts);
   g_test_add_func ("/engine/games/catalogue/lookup", test_catalogue_lookup);
   g_test_add_func ("/engine/games/catalogue/players", test_catalogue_players);
   g_test_add_func ("/engine/games/catalogue/texts", test_catalogue_texts);

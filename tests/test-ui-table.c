@@ -2105,7 +2105,7 @@ test_table_tutor (Fixture       *fixture,
     const FlRules *rules = fl_game_get_rules (game);
     g_autoptr(FlBot) bot = fl_bot_new (id, "heuristic", fl_game_get_seed (game) * 7919 + fl_game_get_n_actions (game), NULL);
     g_autofree guint8 *observation = g_malloc0 (rules->state_size);
-    g_autofree FlAdvice *advice = g_new0 (FlAdvice, 1);
+    g_autoptr(FlAdvice) advice = fl_advice_new ();
     g_autofree char *name = NULL;
     g_autofree char *choice = NULL;
     g_autofree char *reason = NULL;

@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "fl-engine.h"
 #include "flourish-cli-private.h"
@@ -505,6 +506,69 @@ winners_of_several_sides (const FlRules *rules,
   return FALSE;
 }
 
+/* Wall-clock and process CPU time together: on a busy machine the wall
+ * time also counts the waits for a core, the CPU time only this process's
+ * own work, so figures taken there still mean something. */
+typedef struct
+{
+  gint64 wall_us;
+  gint64 cpu_ns;
+} Stopwatch;
+
+static gint64
+cpu_time_ns (void)
+{
+  struct timespec now;
+
+  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now) != 0)
+    return 0;
+  return (gint64) now.tv_sec * G_GINT64_CONSTANT (1000000000) + now.tv_nsec;
+}
+
+static void
+stopwatch_start (Stopwatch *watch)
+{
+  watch->wall_us = g_get_monotonic_time ();
+  watch->cpu_ns = cpu_time_ns ();
+}
+
+/* The wall and CPU seconds since stopwatch_start(), never 0, so that rates
+ * stay finite. The CPU clock is read inside the wall clock's interval. */
+static void
+stopwatch_read (const Stopwatch *watch,
+                double          *wall,
+                double          *cpu)
+{
+  gint64 cpu_ns = cpu_time_ns ();
+
+  *wall = MAX (g_get_monotonic_time () - watch->wall_us, 1) / 1e6;
+  *cpu = MAX (cpu_ns - watch->cpu_ns, 1) / 1e9;
+}
+
+static void
+add_double (JsonBuilder *builder,
+            const char  *name,
+            double       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_double_value (builder, value);
+}
+
+/* Adds "NAME-per-second" and "NAME-per-cpu-second": @count over each. */
+static void
+add_rates (JsonBuilder *builder,
+           const char  *name,
+           double       count,
+           double       wall,
+           double       cpu)
+{
+  g_autofree char *per_second = g_strconcat (name, "-per-second", NULL);
+  g_autofree char *per_cpu_second = g_strconcat (name, "-per-cpu-second", NULL);
+
+  add_double (builder, per_second, count / wall);
+  add_double (builder, per_cpu_second, count / cpu);
+}
+
 static int
 command_simulate (int    argc,
                   char **argv)
@@ -525,8 +589,8 @@ command_simulate (int    argc,
   gboolean all_random;
   g_autofree gpointer state = NULL;
   g_autofree gpointer observation = NULL;
-  gint64 start, elapsed;
-  double seconds;
+  Stopwatch watch;
+  double seconds, cpu_seconds;
   FlRng rng;
   int status = 0;
 
@@ -543,7 +607,7 @@ command_simulate (int    argc,
   observation = g_malloc0 (setup.rules->state_size);
   fl_rng_init (&rng, seed, 0x53696d); /* "Sim" */
 
-  start = g_get_monotonic_time ();
+  stopwatch_start (&watch);
   for (guint64 g = 0; g < n_games; g++)
     {
       int scores[FL_MAX_SEATS] = { 0 };
@@ -569,8 +633,7 @@ command_simulate (int    argc,
             wins[s]++;
         }
     }
-  elapsed = g_get_monotonic_time () - start;
-  seconds = MAX (elapsed, 1) / 1e6;
+  stopwatch_read (&watch, &seconds, &cpu_seconds);
 
   for (guint s = 0; s < FL_MAX_SEATS; s++)
     g_clear_object (&bots[s]);
@@ -592,14 +655,11 @@ command_simulate (int    argc,
   json_builder_add_int_value (builder, (gint64) n_deals);
   json_builder_set_member_name (builder, "actions");
   json_builder_add_int_value (builder, (gint64) n_actions);
-  json_builder_set_member_name (builder, "seconds");
-  json_builder_add_double_value (builder, seconds);
-  json_builder_set_member_name (builder, "actions-per-second");
-  json_builder_add_double_value (builder, n_actions / seconds);
-  json_builder_set_member_name (builder, "games-per-second");
-  json_builder_add_double_value (builder, n_games / seconds);
-  json_builder_set_member_name (builder, "deals-per-second");
-  json_builder_add_double_value (builder, n_deals / seconds);
+  add_double (builder, "seconds", seconds);
+  add_double (builder, "cpu-seconds", cpu_seconds);
+  add_rates (builder, "actions", n_actions, seconds, cpu_seconds);
+  add_rates (builder, "games", n_games, seconds, cpu_seconds);
+  add_rates (builder, "deals", n_deals, seconds, cpu_seconds);
   json_builder_set_member_name (builder, "mean-score");
   json_builder_begin_array (builder);
   for (guint s = 0; s < setup.n_seats; s++)
@@ -766,9 +826,27 @@ compare_doubles (gconstpointer a,
   return (x > y) - (x < y);
 }
 
+/* Adds "NAME-median", "NAME-p95" and "NAME-max" of @times, which it sorts. */
+static void
+add_spread (JsonBuilder *builder,
+            const char  *name,
+            GArray      *times)
+{
+  static const char *const suffixes[] = { "-median", "-p95", "-max" };
+  guint at[G_N_ELEMENTS (suffixes)] = { times->len / 2, times->len * 95 / 100, times->len - 1 };
+
+  g_array_sort (times, compare_doubles);
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *member = g_strconcat (name, suffixes[i], NULL);
+
+      add_double (builder, member, times->len ? g_array_index (times, double, at[i]) : 0);
+    }
+}
+
 /* Measures what search bots need: random deals per second, the cost of
  * copying a state and of sampling one world, and the heuristic bot's time
- * per decision. */
+ * per decision; each in wall-clock and in CPU time. */
 static int
 command_bench (int    argc,
                char **argv)
@@ -783,6 +861,7 @@ command_bench (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autofree gpointer state = NULL;
   g_autofree gpointer copy = NULL;
   g_autofree gpointer observation = NULL;
@@ -790,8 +869,9 @@ command_bench (int    argc,
   guint64 n_decisions = 2000, n_deals = 0;
   const guint64 copies = 20000000, worlds = 200000;
   volatile guint8 sink = 0;
-  gint64 start;
-  double random_seconds, copy_ns, world_us;
+  Stopwatch all, watch;
+  double seconds, cpu_seconds;
+  double random_seconds, random_cpu_seconds, copy_ns, copy_cpu_ns, world_us, world_cpu_us;
   GameSetup setup;
   FlRng rng;
   int status = 0;
@@ -808,9 +888,10 @@ command_bench (int    argc,
   copy = g_malloc0 (setup.rules->state_size);
   observation = g_malloc0 (setup.rules->state_size);
   fl_rng_init (&rng, 7, 7);
+  stopwatch_start (&all);
 
   /* Random deals, as simulate plays them. */
-  start = g_get_monotonic_time ();
+  stopwatch_start (&watch);
   for (guint64 g = 0; g < 20000; g++)
     {
       guint64 ignored = 0;
@@ -818,17 +899,19 @@ command_bench (int    argc,
       simulate_one (&setup, g, NULL, TRUE, &rng, state, observation, &ignored, NULL);
       n_deals += setup.rules->hand_number (state);
     }
-  random_seconds = MAX (g_get_monotonic_time () - start, 1) / 1e6;
+  stopwatch_read (&watch, &random_seconds, &random_cpu_seconds);
 
   /* Copying a state mid-hand. */
   setup.rules->new_game (state, &setup.options, 3);
-  start = g_get_monotonic_time ();
+  stopwatch_start (&watch);
   for (guint64 i = 0; i < copies; i++)
     {
       memcpy (copy, state, setup.rules->state_size);
       sink ^= ((volatile guint8 *) copy)[i % setup.rules->state_size];
     }
-  copy_ns = (g_get_monotonic_time () - start) * 1e3 / copies;
+  stopwatch_read (&watch, &copy_ns, &copy_cpu_ns);
+  copy_ns *= 1e9 / copies;
+  copy_cpu_ns *= 1e9 / copies;
 
   /* Sampling worlds from an observation taken after a few tricks. */
   for (guint i = 0; i < 21; i++)
@@ -839,10 +922,12 @@ command_bench (int    argc,
       setup.rules->apply (state, &action, NULL);
     }
   setup.rules->observe (state, setup.rules->current_seat (state), observation);
-  start = g_get_monotonic_time ();
+  stopwatch_start (&watch);
   for (guint64 i = 0; i < worlds; i++)
     setup.rules->determinize (observation, &rng, copy);
-  world_us = (g_get_monotonic_time () - start) / (double) worlds;
+  stopwatch_read (&watch, &world_us, &world_cpu_us);
+  world_us *= 1e6 / worlds;
+  world_cpu_us *= 1e6 / worlds;
 
   /* The heuristic bot's decisions, in games between heuristic bots. */
   bot = fl_bot_new (setup.rules->id, "heuristic", 11, &error);
@@ -852,39 +937,38 @@ command_bench (int    argc,
   for (guint64 i = 0; i < n_decisions; i++)
     {
       FlAction action;
-      gint64 t0;
-      double ms;
+      double ms, cpu_ms;
 
       if (setup.rules->phase (state) == FL_PHASE_GAME_OVER)
         setup.rules->new_game (state, &setup.options, 5 + i);
       setup.rules->observe (state, setup.rules->current_seat (state), observation);
-      t0 = g_get_monotonic_time ();
+      stopwatch_start (&watch);
       fl_bot_choose_action (bot, setup.rules, observation, &action);
-      ms = (g_get_monotonic_time () - t0) / 1e3;
+      stopwatch_read (&watch, &ms, &cpu_ms);
+      ms *= 1e3;
+      cpu_ms *= 1e3;
       g_array_append_val (times, ms);
+      g_array_append_val (cpu_times, cpu_ms);
       setup.rules->apply (state, &action, NULL);
     }
-  g_array_sort (times, compare_doubles);
+  stopwatch_read (&all, &seconds, &cpu_seconds);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, setup.rules->id);
-  json_builder_set_member_name (builder, "random-deals-per-second");
-  json_builder_add_double_value (builder, n_deals / random_seconds);
+  add_double (builder, "seconds", seconds);
+  add_double (builder, "cpu-seconds", cpu_seconds);
+  add_rates (builder, "random-deals", n_deals, random_seconds, random_cpu_seconds);
   json_builder_set_member_name (builder, "state-bytes");
   json_builder_add_int_value (builder, (gint64) setup.rules->state_size);
-  json_builder_set_member_name (builder, "state-copy-ns");
-  json_builder_add_double_value (builder, copy_ns);
-  json_builder_set_member_name (builder, "determinize-us");
-  json_builder_add_double_value (builder, world_us);
+  add_double (builder, "state-copy-ns", copy_ns);
+  add_double (builder, "state-copy-cpu-ns", copy_cpu_ns);
+  add_double (builder, "determinize-us", world_us);
+  add_double (builder, "determinize-cpu-us", world_cpu_us);
   json_builder_set_member_name (builder, "heuristic-decisions");
   json_builder_add_int_value (builder, (gint64) times->len);
-  json_builder_set_member_name (builder, "heuristic-ms-median");
-  json_builder_add_double_value (builder, times->len ? g_array_index (times, double, times->len / 2) : 0);
-  json_builder_set_member_name (builder, "heuristic-ms-p95");
-  json_builder_add_double_value (builder, times->len ? g_array_index (times, double, times->len * 95 / 100) : 0);
-  json_builder_set_member_name (builder, "heuristic-ms-max");
-  json_builder_add_double_value (builder, times->len ? g_array_index (times, double, times->len - 1) : 0);
+  add_spread (builder, "heuristic-ms", times);
+  add_spread (builder, "heuristic-cpu-ms", cpu_times);
   json_builder_end_object (builder);
 
   (void) sink;

@@ -34,18 +34,31 @@ fl_bot_choose_action (FlBot         *self,
                       const void    *observation,
                       FlAction      *action)
 {
+  FlBotInterface *iface;
+  g_auto(FlAdvice) advice = { 0 };
+
   g_return_if_fail (FL_IS_BOT (self));
 
-  FL_BOT_GET_IFACE (self)->choose_action (self, rules, observation, action);
+  iface = FL_BOT_GET_IFACE (self);
+  if (iface->choose_action != NULL)
+    {
+      iface->choose_action (self, rules, observation, action);
+      return;
+    }
+
+  g_return_if_fail (fl_bot_advise (self, rules, observation, &advice));
+  *action = advice.options[advice.best];
 }
 
 /**
  * fl_bot_advise:
  * @observation: the deciding seat's observation
- * @advice: (out caller-allocates): the bot's evaluation of the decision
+ * @advice: an advice (fl_advice_new(), or zero-filled), emptied first,
+ *   that receives the bot's evaluation of the decision
  *
  * Weighs the choices of the decision as fl_bot_choose_action() would and
- * says which the bot takes, with the value of each.
+ * says which the bot takes, with the value of each: every choice the bot
+ * considers, however many.
  *
  * Returns: whether the bot could say (a random bot cannot)
  */
@@ -63,7 +76,98 @@ fl_bot_advise (FlBot         *self,
   iface = FL_BOT_GET_IFACE (self);
   if (iface->advise == NULL)
     return FALSE;
+  fl_advice_reset (advice);
   return iface->advise (self, rules, observation, advice) && advice->n_options > 0;
+}
+
+/**
+ * fl_advice_new:
+ *
+ * Returns: (transfer full): an empty advice, for fl_bot_advise()
+ */
+FlAdvice *
+fl_advice_new (void)
+{
+  return g_new0 (FlAdvice, 1);
+}
+
+/**
+ * fl_advice_clear:
+ *
+ * Frees the choices of @advice, which the caller allocated, and empties it.
+ */
+void
+fl_advice_clear (FlAdvice *advice)
+{
+  g_clear_pointer (&advice->options, g_free);
+  g_clear_pointer (&advice->values, g_free);
+  memset (advice, 0, sizeof *advice);
+}
+
+void
+fl_advice_free (FlAdvice *advice)
+{
+  if (advice == NULL)
+    return;
+  fl_advice_clear (advice);
+  g_free (advice);
+}
+
+/**
+ * fl_advice_reset:
+ *
+ * Empties @advice, keeping its memory for the next evaluation.
+ */
+void
+fl_advice_reset (FlAdvice *advice)
+{
+  advice->n_options = 0;
+  advice->best = 0;
+  advice->n_worlds = 0;
+}
+
+/**
+ * fl_advice_add:
+ * @option: a choice
+ * @value: its value so far
+ *
+ * Adds @option to the choices of @advice, growing it as needed.
+ *
+ * Returns: its index
+ */
+guint
+fl_advice_add (FlAdvice       *advice,
+               const FlAction *option,
+               double          value)
+{
+  if (advice->n_options == advice->allocated)
+    {
+      advice->allocated = MAX (16, 2 * advice->allocated);
+      advice->options = g_renew (FlAction, advice->options, advice->allocated);
+      advice->values = g_renew (double, advice->values, advice->allocated);
+    }
+  advice->options[advice->n_options] = *option;
+  advice->values[advice->n_options] = value;
+  return advice->n_options++;
+}
+
+/**
+ * fl_advice_add_legal:
+ * @observation: the deciding seat's observation
+ *
+ * Adds every legal action of the decision to the choices of @advice, in
+ * the order of rules->legal_actions().
+ */
+void
+fl_advice_add_legal (FlAdvice      *advice,
+                     const FlRules *rules,
+                     const void    *observation)
+{
+  FlAction legal[FL_MAX_LEGAL_ACTIONS];
+  guint n = rules->legal_actions (observation, legal);
+
+  for (guint i = 0; i < n; i++)
+    fl_advice_add (advice, &legal[i], 0);
 }
 
 /**

@@ -48,7 +48,7 @@ advise (FlGame   *game,
 
 /**
  * fl_coach_advise:
- * @advice: (out caller-allocates): the evaluation
+ * @advice: an advice (fl_advice_new()) that receives the evaluation
  *
  * Asks the computer players what they would do in the deciding seat's
  * place, from what that seat may see: the tutor's hint.
@@ -94,8 +94,8 @@ fl_coach_warning (FlGame         *game,
 {
   const FlRules *rules;
   g_autofree guint8 *observation = NULL;
-  g_autofree FlAdvice *first = NULL;
-  g_autofree FlAdvice *second = NULL;
+  g_autoptr(FlAdvice) first = NULL;
+  g_autoptr(FlAdvice) second = NULL;
 
   g_return_val_if_fail (FL_IS_GAME (game), NULL);
   g_return_val_if_fail (action != NULL, NULL);
@@ -105,8 +105,8 @@ fl_coach_warning (FlGame         *game,
     return NULL;
 
   observation = g_malloc0 (rules->state_size);
-  first = g_new0 (FlAdvice, 1);
-  second = g_new0 (FlAdvice, 1);
+  first = fl_advice_new ();
+  second = fl_advice_new ();
   if (!advise (game, 0, observation, first) || behind (first, action) < rules->warn_points)
     return NULL;
   if (!advise (game, SECOND_OPINION, observation, second) || behind (second, action) < rules->warn_points)
@@ -141,7 +141,7 @@ fl_coach_review (FlGame *game,
   const FlRules *rules;
   g_autoptr(FlGame) replay = NULL;
   g_autofree guint8 *observation = NULL;
-  g_autofree FlAdvice *advice = NULL;
+  g_autoptr(FlAdvice) advice = NULL;
 
   g_return_val_if_fail (FL_IS_GAME (game), review);
 
@@ -149,7 +149,7 @@ fl_coach_review (FlGame *game,
   to = MIN (to, fl_game_get_n_actions (game));
   replay = fl_game_new_from_start (game);
   observation = g_malloc0 (rules->state_size);
-  advice = g_new0 (FlAdvice, 1);
+  advice = fl_advice_new ();
 
   for (guint i = 0; replay != NULL && i < to; i++)
     {

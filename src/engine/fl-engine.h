@@ -7,6 +7,7 @@
 
 #include "fl-action.h"
 #include "fl-bot.h"
+#include "fl-bot-sampler.h"
 #include "fl-card.h"
 #include "fl-coach.h"
 #include "fl-deck-flaps.h"

@@ -432,7 +432,7 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
   g_autofree char *reason = NULL;
   const FlRules *rules;
   const FlAction *best;
-  g_autofree FlAdvice *advice = NULL;
+  g_autoptr(FlAdvice) advice = NULL;
 
   g_return_val_if_fail (FL_IS_TUTOR_PANEL (self), FALSE);
 
@@ -464,7 +464,7 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
       return TRUE;
     }
 
-  advice = g_new0 (FlAdvice, 1);
+  advice = fl_advice_new ();
   if (!fl_coach_advise (game, advice))
     return FALSE;
 

@@ -5,7 +5,8 @@
  * samples complete deals consistent with that (determinize()) and plays
  * each to the end of the hand with a fast rule-of-thumb policy, then takes
  * the choice with the best average difference between its side's points
- * and the other side's.
+ * and the other side's: the shared sampler (fl-bot-sampler.c) does that
+ * with this file's policy.
  *
  * The policy (fl_flashpoint_policy_action()) plays with every card visible:
  * a player adding to a trick picks the card that leaves the trick best for
@@ -29,6 +30,7 @@
 
 #include <string.h>
 
+#include "fl-bot-sampler.h"
 #include "fl-flashpoint-bot.h"
 
 #define PLAY_WORLDS 40
@@ -162,31 +164,83 @@ fl_flashpoint_policy_action (const FlFlashpointState *state,
     fl_flashpoint_action_play (action, (int) seat, best);
 }
 
-/* Applies @first, then plays the rest of the hand with the policy;
- * returns how much better @side did than the other side from before
- * @first. */
-static int
-rollout (FlFlashpointState *world,
-         const FlAction    *first,
-         guint              side)
+/* The sampler's playout: the policy's actions to the end of the hand. */
+static guint
+playout (void  *data,
+         FlRng *rng,
+         int    stop_at_hand)
 {
-  int before = world->points[side] - world->points[1 - side];
-  guint hand = world->hands_played;
+  FlFlashpointState *state = data;
+  guint n = 0;
 
-  fl_flashpoint_rules.apply (world, first, NULL);
-
-  while (world->hands_played == hand && world->stage != FL_FLASHPOINT_STAGE_OVER)
+  (void) rng;
+  for (; state->stage != FL_FLASHPOINT_STAGE_OVER && (stop_at_hand < 0 || state->hands_played < stop_at_hand); n++)
     {
       FlAction action;
 
-      fl_flashpoint_policy_action (world, &action);
-      fl_flashpoint_rules.apply (world, &action, NULL);
+      fl_flashpoint_policy_action (state, &action);
+      fl_flashpoint_rules.apply (state, &action, NULL);
     }
-
-  /* A finished game keeps its last hand's points; a new hand has not
-   * touched them yet. */
-  return world->points[side] - world->points[1 - side] - before;
+  return n;
 }
+
+/* A playout is valued by the points of each seat's side as they stand at
+ * the end of the hand (a finished game keeps its last hand's points; a new
+ * hand has not touched them yet), without the bonuses scores() adds at the
+ * end of the game (G3). */
+static void
+side_points (const void *data,
+             int        *out)
+{
+  const FlFlashpointState *state = data;
+
+  for (guint seat = 0; seat < FL_FLASHPOINT_N_SEATS; seat++)
+    out[seat] = state->points[fl_flashpoint_side (seat)];
+}
+
+/* Values every command in one sampled deal, the leader obeying it with
+ * the policy's lead. */
+static void
+weigh_commands (const FlBotSampler *sampler,
+                const void         *data,
+                int                 seat,
+                const FlAction     *options,
+                guint               n_options,
+                FlRng              *rng,
+                double             *sums)
+{
+  const FlFlashpointState *world = data;
+  FlCardSet hand = world->hands[world->to_play];
+
+  for (guint i = 0; i < n_options; i++)
+    {
+      FlFlashpointState copy = *world;
+      FlCardSet obeying;
+      FlAction lead;
+
+      fl_flashpoint_rules.apply (&copy, &options[i], NULL);
+      obeying = hand & fl_flashpoint_command_cards (copy.command);
+      fl_flashpoint_action_play (&lead, copy.to_play, policy_lead (&copy, obeying ? obeying : hand));
+      sums[i] += fl_bot_sampler_roll_out (sampler, &copy, &lead, seat, rng);
+    }
+}
+
+static const FlBotSampler play_sampler = {
+  .rules = &fl_flashpoint_rules,
+  .n_seats = FL_FLASHPOINT_N_SEATS,
+  .n_worlds = PLAY_WORLDS,
+  .playout = playout,
+  .standing = side_points,
+};
+
+static const FlBotSampler command_sampler = {
+  .rules = &fl_flashpoint_rules,
+  .n_seats = FL_FLASHPOINT_N_SEATS,
+  .n_worlds = COMMAND_WORLDS,
+  .playout = playout,
+  .standing = side_points,
+  .weigh = weigh_commands,
+};
 
 /* The flashes open to the player, all of them: the bot declares every
  * flash it holds. */
@@ -215,117 +269,46 @@ advise_play (FlFlashpointBot         *self,
              FlAdvice                *advice)
 {
   FlAction legal[FL_MAX_LEGAL_ACTIONS];
-  gint64 totals[FL_FLASHPOINT_HAND_SIZE + 1] = { 0 };
   guint n_legal = fl_flashpoint_rules.legal_actions (observation, legal);
-  guint n = 0, best = 0, second = 0;
+  guint best, second;
   guint flashes, fours;
   gboolean may_invite = FALSE;
-  guint side = fl_flashpoint_side (observation->to_play);
+  guint suits = 0;
+  gint64 lead;
 
-  memset (advice, 0, sizeof *advice);
   open_flashes (legal, n_legal, &flashes, &fours);
   for (guint i = 0; i < n_legal; i++)
     {
       if (legal[i].kind == FL_ACTION_COMMAND)
         may_invite = TRUE;
-      else if ((guint16) legal[i].values[0] == flashes && (guint16) legal[i].values[1] == fours &&
-               n < G_N_ELEMENTS (totals))
-        advice->options[n++] = legal[i];
+      else if ((guint16) legal[i].values[0] == flashes && (guint16) legal[i].values[1] == fours)
+        fl_advice_add (advice, &legal[i], 0);
     }
-  advice->n_options = n;
 
-  if (n == 1)
+  fl_bot_sampler_weigh (&play_sampler, observation, &self->rng, advice);
+  if (!may_invite || advice->n_worlds == 0 || advice->n_options < 2)
     return;
 
-  for (guint w = 0; w < PLAY_WORLDS; w++)
-    {
-      FlFlashpointState world;
-
-      if (!fl_flashpoint_rules.determinize (observation, &self->rng, &world))
-        continue;
-      advice->n_worlds++;
-      for (guint i = 0; i < n; i++)
-        {
-          FlFlashpointState copy = world;
-
-          totals[i] += rollout (&copy, &advice->options[i], side);
-        }
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      advice->values[i] = advice->n_worlds > 0 ? (double) totals[i] / advice->n_worlds : 0.0;
-      if (totals[i] > totals[best])
-        best = i;
-    }
+  best = advice->best;
   second = best == 0 ? 1 : 0;
-  for (guint i = 0; i < n; i++)
-    if (i != best && totals[i] > totals[second])
+  for (guint i = 0; i < advice->n_options; i++)
+    if (i != best && advice->values[i] > advice->values[second])
       second = i;
-  advice->best = best;
+  /* The values average whole points over the deals: the lead over all the
+   * deals, rounded, is exact. */
+  lead = (gint64) ((advice->values[best] - advice->values[second]) * advice->n_worlds + 0.5);
 
   /* C1: when nothing stands out, ask the partner, who knows other cards.
    * A one-suit hand gains nothing from a command. The request itself is
    * not played out: it is worth what the best lead is. */
-  if (may_invite && advice->n_worlds > 0 && n >= 2 &&
-      totals[best] - totals[second] < (gint64) INVITE_MARGIN * advice->n_worlds)
+  for (guint s = 0; s < 4; s++)
+    suits += (observation->hands[observation->to_play] & FL_FP_SUIT_MASK (s)) != 0;
+  if (lead < (gint64) INVITE_MARGIN * advice->n_worlds && suits >= 2)
     {
-      guint suits = 0;
+      FlAction invite;
 
-      for (guint s = 0; s < 4; s++)
-        suits += (observation->hands[observation->to_play] & FL_FP_SUIT_MASK (s)) != 0;
-      if (suits >= 2)
-        {
-          fl_flashpoint_action_command (&advice->options[n], observation->to_play,
-                                        FL_FLASHPOINT_COMMAND_INVITE, 0);
-          advice->values[n] = advice->values[best];
-          advice->best = n;
-          advice->n_options++;
-        }
-    }
-}
-
-/* As the leader's partner: weighs every command over the sampled deals,
- * the leader obeying it with the policy's lead. */
-static void
-advise_command (FlFlashpointBot         *self,
-                const FlFlashpointState *observation,
-                FlAdvice                *advice)
-{
-  FlAction legal[FL_MAX_LEGAL_ACTIONS];
-  gint64 totals[FL_MAX_LEGAL_ACTIONS] = { 0 };
-  guint n = MIN (fl_flashpoint_rules.legal_actions (observation, legal), FL_ADVICE_MAX_OPTIONS);
-  guint side = fl_flashpoint_side (observation->to_play);
-
-  memset (advice, 0, sizeof *advice);
-  memcpy (advice->options, legal, n * sizeof legal[0]);
-  advice->n_options = n;
-  for (guint w = 0; w < COMMAND_WORLDS; w++)
-    {
-      FlFlashpointState world;
-
-      if (!fl_flashpoint_rules.determinize (observation, &self->rng, &world))
-        continue;
-      advice->n_worlds++;
-      for (guint i = 0; i < n; i++)
-        {
-          FlFlashpointState copy = world;
-          FlCardSet hand = world.hands[world.to_play];
-          FlCardSet obeying;
-          FlAction lead;
-
-          fl_flashpoint_rules.apply (&copy, &legal[i], NULL);
-          obeying = hand & fl_flashpoint_command_cards (copy.command);
-          fl_flashpoint_action_play (&lead, copy.to_play, policy_lead (&copy, obeying ? obeying : hand));
-          totals[i] += rollout (&copy, &lead, side);
-        }
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      advice->values[i] = advice->n_worlds > 0 ? (double) totals[i] / advice->n_worlds : 0.0;
-      if (totals[i] > totals[advice->best])
-        advice->best = i;
+      fl_flashpoint_action_command (&invite, observation->to_play, FL_FLASHPOINT_COMMAND_INVITE, 0);
+      advice->best = fl_advice_add (advice, &invite, advice->values[best]);
     }
 }
 
@@ -341,7 +324,11 @@ fl_flashpoint_bot_advise (FlBot         *bot,
   g_return_val_if_fail (rules == &fl_flashpoint_rules, FALSE);
 
   if (observation->stage == FL_FLASHPOINT_STAGE_COMMAND)
-    advise_command (self, observation, advice);
+    {
+      /* As the leader's partner: every command. */
+      fl_advice_add_legal (advice, &fl_flashpoint_rules, observation);
+      fl_bot_sampler_weigh (&command_sampler, observation, &self->rng, advice);
+    }
   else if (observation->stage == FL_FLASHPOINT_STAGE_PLAY)
     advise_play (self, observation, advice);
   else
@@ -350,21 +337,8 @@ fl_flashpoint_bot_advise (FlBot         *bot,
 }
 
 static void
-fl_flashpoint_bot_choose_action (FlBot         *bot,
-                                 const FlRules *rules,
-                                 const void    *data,
-                                 FlAction      *action)
-{
-  FlAdvice advice;
-
-  g_return_if_fail (fl_flashpoint_bot_advise (bot, rules, data, &advice));
-  *action = advice.options[advice.best];
-}
-
-static void
 fl_flashpoint_bot_iface_init (FlBotInterface *iface)
 {
-  iface->choose_action = fl_flashpoint_bot_choose_action;
   iface->advise = fl_flashpoint_bot_advise;
 }
 

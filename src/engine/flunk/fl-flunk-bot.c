@@ -4,7 +4,9 @@
  * played. To decide, it samples complete deals consistent with that
  * (fl_flunk_rules.determinize(), which respects the voids players have
  * shown) and plays each to the end of the hand with a fast rule-of-thumb
- * policy, then picks the choice with the best average result.
+ * policy, then picks the choice with the best average result: the shared
+ * sampler (fl-bot-sampler.c) does that with this file's policy and its
+ * estimate of the contracts.
  *
  * The policy (fl_flunk_policy_card()) is what a sensible player does with
  * every card visible: the declarer wins tricks while the contract still
@@ -25,8 +27,7 @@
 
 #include "config.h"
 
-#include <string.h>
-
+#include "fl-bot-sampler.h"
 #include "fl-flunk-bot.h"
 
 #define PLAY_WORLDS 24
@@ -223,84 +224,19 @@ play_card (FlFlunkState *state,
   fl_flunk_rules.apply (state, &action, NULL);
 }
 
-/* Plays the hand out with the policy; returns the change of @seat's total
- * less the change of the best of the others', the measure every player
- * wants high. */
-static int
-rollout (FlFlunkState *world,
-         guint         seat)
+/* The sampler's playout: the policy's cards to the end of the hand. */
+static guint
+playout (void  *data,
+         FlRng *rng,
+         int    stop_at_hand)
 {
-  int before[3];
-  guint deal = world->deal;
-  int mine, theirs;
-
-  memcpy (before, world->totals, sizeof before);
-  while (world->deal == deal && world->phase == FL_FLUNK_PHASE_PLAY)
-    play_card (world, fl_flunk_policy_card (world));
-
-  mine = world->totals[seat] - before[seat];
-  theirs = G_MININT;
-  for (guint s = 0; s < 3; s++)
-    if (s != seat)
-      theirs = MAX (theirs, world->totals[s] - before[s]);
-
-  return mine - theirs;
-}
-
-/* Weighs every card the hand to play may play: each is played in every
- * sampled deal and the hand played out with the policy. */
-static void
-advise_card (FlFlunkBot         *self,
-             const FlFlunkState *observation,
-             FlAdvice           *advice)
-{
-  FlCardSet held = observation->hands[observation->to_play];
-  FlCardSet legal = held;
-  guint seat = fl_flunk_hand_owner (observation, observation->to_play);
-  gint64 totals[13] = { 0 };
+  FlFlunkState *state = data;
   guint n = 0;
 
-  if (observation->n_played > 0)
-    {
-      FlCardSet follow = held & FL_STD_SUIT_MASK (FL_STD_SUIT (observation->played[observation->trick][0]));
-
-      if (follow)
-        legal = follow;
-    }
-
-  memset (advice, 0, sizeof *advice);
-  while (legal && n < G_N_ELEMENTS (totals))
-    {
-      fl_flunk_action_play (&advice->options[n++], (int) seat, fl_card_set_lowest (legal));
-      legal &= legal - 1;
-    }
-  advice->n_options = n;
-  if (n == 1)
-    return;
-
-  for (guint w = 0; w < PLAY_WORLDS; w++)
-    {
-      FlFlunkState world;
-
-      if (!fl_flunk_rules.determinize (observation, &self->rng, &world))
-        continue;
-
-      advice->n_worlds++;
-      for (guint i = 0; i < n; i++)
-        {
-          FlFlunkState copy = world;
-
-          play_card (&copy, advice->options[i].cards[0]);
-          totals[i] += rollout (&copy, seat);
-        }
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      advice->values[i] = advice->n_worlds > 0 ? (double) totals[i] / advice->n_worlds : 0.0;
-      if (totals[i] > totals[advice->best])
-        advice->best = i;
-    }
+  (void) rng;
+  for (; state->phase == FL_FLUNK_PHASE_PLAY && (stop_at_hand < 0 || state->deal < stop_at_hand); n++)
+    play_card (state, fl_flunk_policy_card (state));
+  return n;
 }
 
 /* The tricks the declarer takes when trying to take every trick (or none),
@@ -338,101 +274,107 @@ trick_bound (const FlFlunkState *world,
          (is_declarer_side (&copy, hands[fl_flunk_trick_winner (trick, suit, NULL)]) ? 1 : 0);
 }
 
-/* Weighs every contract: High and Low by the fewest and most tricks the
- * two hands take in each sampled deal, Dump by playing it out. */
+/* Values every contract in one sampled deal: High and Low as if the
+ * declarer takes the bid's tricks, or the nearer end of the fewest and the
+ * most tricks its two hands take with those trumps; Dump by playing it
+ * out. */
+static void
+weigh_contracts (const FlBotSampler *sampler,
+                 const void         *data,
+                 int                 seat,
+                 const FlAction     *options,
+                 guint               n_options,
+                 FlRng              *rng,
+                 double             *sums)
+{
+  const FlFlunkState *world = data;
+  guint lows[5], highs[5];
+  int dump_scores[4];
+
+  (void) seat;
+  for (guint s = 0; s < 5; s++)
+    {
+      lows[s] = trick_bound (world, s, FALSE);
+      highs[s] = trick_bound (world, s, TRUE);
+      if (highs[s] < lows[s])
+        {
+          guint t = highs[s];
+          highs[s] = lows[s];
+          lows[s] = t;
+        }
+    }
+
+  for (guint d = 0; d < 4; d++)
+    {
+      FlFlunkState copy = *world;
+
+      copy.type = FL_FLUNK_DUMP;
+      copy.bid = 0;
+      copy.suit = (guint8) d;
+      copy.phase = FL_FLUNK_PHASE_PLAY;
+      copy.to_play = (copy.dealer + 1) % 3;
+      fl_bot_sampler_play_out (sampler, &copy, (int) copy.deal, rng);
+      dump_scores[d] = copy.totals[world->dealer] - world->totals[world->dealer];
+    }
+
+  for (guint i = 0; i < n_options; i++)
+    {
+      guint type = (guint) options[i].values[0];
+      guint bid = (guint) options[i].values[1];
+      guint suit = (guint) options[i].values[2];
+
+      if (type == FL_FLUNK_DUMP)
+        sums[i] += dump_scores[suit];
+      else
+        sums[i] += fl_flunk_score (type, bid, suit, CLAMP (bid, lows[suit], highs[suit]), 0, NULL);
+    }
+}
+
+static const FlBotSampler card_sampler = {
+  .rules = &fl_flunk_rules,
+  .n_seats = FL_FLUNK_N_PLAYERS,
+  .n_worlds = PLAY_WORLDS,
+  .playout = playout,
+};
+
+static const FlBotSampler contract_sampler = {
+  .rules = &fl_flunk_rules,
+  .n_seats = FL_FLUNK_N_PLAYERS,
+  .n_worlds = DECLARE_WORLDS,
+  .playout = playout,
+  .weigh = weigh_contracts,
+};
+
+/* Weighs every contract (fl_flunk_rules.legal_actions() lists High and
+ * Low before the Dumps) and takes the best, a Dump only when it does
+ * clearly better. */
 static void
 advise_contract (FlFlunkBot         *self,
                  const FlFlunkState *observation,
                  FlAdvice           *advice)
 {
-  guint lows[DECLARE_WORLDS][5];
-  guint highs[DECLARE_WORLDS][5];
-  int dump_scores[4] = { 0 };
-  guint n_worlds = 0;
   double best_value = -1e9;
 
-  for (guint w = 0; w < DECLARE_WORLDS; w++)
+  fl_advice_add_legal (advice, &fl_flunk_rules, observation);
+  fl_bot_sampler_weigh (&contract_sampler, observation, &self->rng, advice);
+  if (advice->n_worlds == 0)
     {
-      FlFlunkState world;
+      FlAction action;
 
-      if (!fl_flunk_rules.determinize (observation, &self->rng, &world))
-        continue;
-
-      for (guint s = 0; s < 5; s++)
-        {
-          lows[n_worlds][s] = trick_bound (&world, s, FALSE);
-          highs[n_worlds][s] = trick_bound (&world, s, TRUE);
-          if (highs[n_worlds][s] < lows[n_worlds][s])
-            {
-              guint t = highs[n_worlds][s];
-              highs[n_worlds][s] = lows[n_worlds][s];
-              lows[n_worlds][s] = t;
-            }
-        }
-
-      for (guint d = 0; d < 4; d++)
-        {
-          FlFlunkState copy = world;
-          guint deal = copy.deal;
-          int before = copy.totals[copy.dealer];
-          guint dealer = copy.dealer;
-
-          copy.type = FL_FLUNK_DUMP;
-          copy.bid = 0;
-          copy.suit = (guint8) d;
-          copy.phase = FL_FLUNK_PHASE_PLAY;
-          copy.to_play = (copy.dealer + 1) % 3;
-          while (copy.deal == deal && copy.phase == FL_FLUNK_PHASE_PLAY)
-            play_card (&copy, fl_flunk_policy_card (&copy));
-          dump_scores[d] += copy.totals[dealer] - before;
-        }
-      n_worlds++;
-    }
-
-  memset (advice, 0, sizeof *advice);
-  if (n_worlds == 0)
-    {
-      fl_flunk_rules.random_action (observation, &self->rng, &advice->options[0]);
-      advice->n_options = 1;
+      fl_advice_reset (advice);
+      fl_flunk_rules.random_action (observation, &self->rng, &action);
+      fl_advice_add (advice, &action, 0);
       return;
     }
-  advice->n_worlds = n_worlds;
-
-  for (guint type = FL_FLUNK_HIGH; type <= FL_FLUNK_LOW; type++)
-    for (guint bid = (type == FL_FLUNK_HIGH ? 7 : 0); bid <= (type == FL_FLUNK_HIGH ? 13u : 6u); bid++)
-      for (guint s = 0; s < 5; s++)
-        {
-          double sum = 0;
-
-          for (guint w = 0; w < n_worlds; w++)
-            {
-              guint t = CLAMP (bid, lows[w][s], highs[w][s]);
-
-              sum += fl_flunk_score (type, bid, s, t, 0, NULL);
-            }
-          fl_flunk_action_declare (&advice->options[advice->n_options], observation->dealer, type, bid, s);
-          advice->values[advice->n_options] = sum / n_worlds;
-          if (sum / n_worlds > best_value)
-            {
-              best_value = sum / n_worlds;
-              advice->best = advice->n_options;
-            }
-          advice->n_options++;
-        }
 
   /* The Dump estimate is a played-out result, not a best case: it must
    * beat the others clearly. */
-  for (guint d = 0; d < 4; d++)
-    {
-      fl_flunk_action_declare (&advice->options[advice->n_options], observation->dealer, FL_FLUNK_DUMP, 0, d);
-      advice->values[advice->n_options] = (double) dump_scores[d] / n_worlds;
-      if ((double) dump_scores[d] / n_worlds > best_value + 10)
-        {
-          best_value = (double) dump_scores[d] / n_worlds;
-          advice->best = advice->n_options;
-        }
-      advice->n_options++;
-    }
+  for (guint i = 0; i < advice->n_options; i++)
+    if (advice->values[i] > best_value + (advice->options[i].values[0] == FL_FLUNK_DUMP ? 10 : 0))
+      {
+        best_value = advice->values[i];
+        advice->best = i;
+      }
 }
 
 static gboolean
@@ -449,28 +391,19 @@ fl_flunk_bot_advise (FlBot         *bot,
   if (observation->phase == FL_FLUNK_PHASE_DECLARE)
     advise_contract (self, observation, advice);
   else if (observation->phase == FL_FLUNK_PHASE_PLAY)
-    advise_card (self, observation, advice);
+    {
+      /* Every card it may play, each played out in every sampled deal. */
+      fl_advice_add_legal (advice, &fl_flunk_rules, observation);
+      fl_bot_sampler_weigh (&card_sampler, observation, &self->rng, advice);
+    }
   else
     return FALSE;
   return TRUE;
 }
 
 static void
-fl_flunk_bot_choose_action (FlBot         *bot,
-                            const FlRules *rules,
-                            const void    *data,
-                            FlAction      *action)
-{
-  FlAdvice advice;
-
-  g_return_if_fail (fl_flunk_bot_advise (bot, rules, data, &advice));
-  *action = advice.options[advice.best];
-}
-
-static void
 fl_flunk_bot_iface_init (FlBotInterface *iface)
 {
-  iface->choose_action = fl_flunk_bot_choose_action;
   iface->advise = fl_flunk_bot_advise;
 }
 
