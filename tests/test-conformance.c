@@ -16,6 +16,9 @@
  * - records: a game saved and loaded at every step is the same game;
  * - bots: the heuristic bot, given only an observation, chooses a legal
  *   move;
+ * - legal actions: listed into a buffer too small, the true count comes
+ *   back and nothing is written past it; check_action() accepts every
+ *   action listed; action_cards() names exactly the cards they use;
  * - no truncation: events, their cards and the table's places stay within
  *   their bounds (fl_events_add() fails loudly past them).
  *
@@ -249,11 +252,48 @@ check_determinize (Check      *check,
     {
       g_autofree FlAction *truth = g_new (FlAction, FL_MAX_LEGAL_ACTIONS);
       g_autofree FlAction *sampled = g_new (FlAction, FL_MAX_LEGAL_ACTIONS);
-      guint n = rules->legal_actions (state, truth);
+      guint n = rules->legal_actions (state, truth, FL_MAX_LEGAL_ACTIONS);
 
-      g_assert_cmpuint (rules->legal_actions (check->world, sampled), ==, n);
+      g_assert_cmpuint (rules->legal_actions (check->world, sampled, FL_MAX_LEGAL_ACTIONS), ==, n);
       g_assert_cmpmem (sampled, n * sizeof (FlAction), truth, n * sizeof (FlAction));
     }
+}
+
+/* Listing the legal actions into a small buffer gives the true count and
+ * writes no further than asked; check_action() accepts every one listed;
+ * the cards that take part in a legal action are those of the list. */
+static void
+check_legal_actions (Check      *check,
+                     const void *state)
+{
+  const FlRules *rules = check->rules;
+  guint n;
+  g_autofree FlAction *all = fl_rules_list_legal (rules, state, &n);
+  FlAction few[3];
+  FlCards listed = FL_CARDS_EMPTY, said;
+
+  for (guint capacity = 0; capacity < 2; capacity++)
+    {
+      memset (few, 0xa5, sizeof few);
+      g_assert_cmpuint (rules->legal_actions (state, few, capacity), ==, n);
+      if (capacity == 1 && n > 0)
+        g_assert_cmpmem (&few[0], sizeof (FlAction), &all[0], sizeof (FlAction));
+      for (guint i = MIN (capacity, n); i < G_N_ELEMENTS (few); i++)
+        for (guint b = 0; b < sizeof (FlAction); b++)
+          g_assert_cmphex (((const guint8 *) &few[i])[b], ==, 0xa5);
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      FlIllegal why;
+
+      if (!rules->check_action (state, &all[i], &why))
+        g_error ("%s: a listed legal action is refused (rule code %u)", rules->id, why.rule);
+      for (guint c = 0; c < all[i].n_cards; c++)
+        fl_cards_add (&listed, all[i].cards[c]);
+    }
+  fl_rules_action_cards (rules, state, &said);
+  g_assert_cmpmem (&said, sizeof said, &listed, sizeof listed);
 }
 
 /* The game saved and loaded now is the same game. */
@@ -333,6 +373,7 @@ play_one (Check   *check,
       FlAction action;
 
       g_assert_cmpuint (legal->len, >, 0);
+      check_legal_actions (check, fl_game_get_state (game));
       check_determinize (check, fl_game_get_state (game), to_act, rng);
       if (bot != NULL && fl_rng_below (rng, 8) == 0)
         {

@@ -226,7 +226,7 @@ first_legal_action (const FlRules *rules,
 {
   g_autofree FlAction *legal = g_new0 (FlAction, FL_MAX_LEGAL_ACTIONS);
 
-  g_assert_cmpuint (rules->legal_actions (state, legal), >, 0);
+  g_assert_cmpuint (rules->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS), >, 0);
   *action = legal[0];
 }
 
@@ -836,7 +836,7 @@ test_refusals (gconstpointer data)
 
           if (rules->phase (state) == FL_PHASE_GAME_OVER)
             break;
-          n = rules->legal_actions (state, legal);
+          n = rules->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
           g_assert_cmpuint (n, >, 0);
           rules->apply (state, &legal[fl_rng_below (&rng, n)], NULL);
         }
@@ -1144,7 +1144,7 @@ play_for_lines (const LineCoverage *coverage,
 
   while (rules->phase (state) != FL_PHASE_GAME_OVER)
     {
-      guint n = rules->legal_actions (state, legal);
+      guint n = rules->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
       int before = rules->hand_number (state);
       FlEvents events = { 0 };
 
@@ -1370,7 +1370,7 @@ test_viewer (gconstpointer data)
       fl_rng_init (&rng, seed, PLAY_STREAM);
       while (rules->phase (state) != FL_PHASE_GAME_OVER)
         {
-          guint n = rules->legal_actions (state, legal);
+          guint n = rules->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
           FlEvents events = { 0 };
 
           g_assert_cmpuint (n, >, 0);

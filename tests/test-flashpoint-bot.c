@@ -126,7 +126,7 @@ test_bot_declares_every_flash (void)
           FlAction legal[FL_MAX_LEGAL_ACTIONS];
           FlAction action;
           guint seat = state.to_play;
-          guint n = RULES->legal_actions (&state, legal);
+          guint n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
           guint offered = 0, offered_fours = 0, expected = 0, expected_fours = 0;
           gboolean playing = state.stage == FL_FLASHPOINT_STAGE_PLAY;
 

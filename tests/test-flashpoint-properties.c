@@ -1501,7 +1501,7 @@ assert_legal_matches (const Model *m,
 {
   FlAction own[FL_MAX_LEGAL_ACTIONS], engine[FL_MAX_LEGAL_ACTIONS], probe;
   guint n_own = model_legal (m, own);
-  guint n_engine = RULES->legal_actions (state, engine);
+  guint n_engine = RULES->legal_actions (state, engine, FL_MAX_LEGAL_ACTIONS);
 
   g_assert_cmpuint (n_engine, ==, n_own);
   for (guint i = 0; i < n_engine; i++)
@@ -1703,7 +1703,7 @@ play_random_game (guint64  seed,
       else
         {
           FlAction legal[FL_MAX_LEGAL_ACTIONS];
-          guint n = RULES->legal_actions (&state, legal);
+          guint n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
 
           g_assert_cmpuint (n, >, 0);
           action = legal[fl_rng_below (&rng, n)];
@@ -1993,7 +1993,7 @@ lively_action (const State *state,
                FlAction    *out)
 {
   FlAction legal[FL_MAX_LEGAL_ACTIONS];
-  guint n = RULES->legal_actions (state, legal);
+  guint n = RULES->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
   guint flashes = 0, fours = 0, n_all = 0, pick;
   int invite = -1;
 
@@ -2133,7 +2133,7 @@ static gboolean
 flash_open (const State *state)
 {
   FlAction legal[FL_MAX_LEGAL_ACTIONS];
-  guint n = RULES->legal_actions (state, legal);
+  guint n = RULES->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
 
   for (guint i = 0; i < n; i++)
     if (legal[i].kind != FL_ACTION_COMMAND && (legal[i].values[0] || legal[i].values[1]))

@@ -350,7 +350,7 @@ is_listed (const FlFlashpointState *state,
            const FlAction          *action)
 {
   FlAction legal[FL_MAX_LEGAL_ACTIONS];
-  guint n = RULES->legal_actions (state, legal);
+  guint n = RULES->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
 
   for (guint i = 0; i < n; i++)
     if (fl_action_equal (&legal[i], action))
@@ -1248,7 +1248,7 @@ test_play_first_lead (void)
         break;
     }
 
-  n = RULES->legal_actions (&state, legal);
+  n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
   for (guint i = 0; i < n; i++)
     {
       g_assert_cmpint (legal[i].seat, ==, 1);
@@ -1720,7 +1720,7 @@ test_play_voluntary_pass (void)
   play (&state, 1, "AS", 0, 0, &events);
 
   /* seat 2 may play any of its hearts, diamonds and clubs, or pass */
-  n = RULES->legal_actions (&state, legal);
+  n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
   for (guint i = 0; i < n; i++)
     {
       n_plays += legal[i].kind == FL_ACTION_PLAY;
@@ -1779,7 +1779,7 @@ test_play_voluntary_unable (void)
   play (&state, 2, "7H", 0, 0, &events);
   g_assert_null (find_event (&events, FL_FLASHPOINT_EVENT_PASS, 0));
   g_assert_cmpint (RULES->current_seat (&state), ==, 3);
-  g_assert_cmpuint (RULES->legal_actions (&state, legal), ==, 1);
+  g_assert_cmpuint (RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS), ==, 1);
   g_assert_cmpint (legal[0].kind, ==, FL_ACTION_PASS);
   refuse_play (&state, 3, "QH", 0, 0, FL_FLASHPOINT_ILLEGAL_SUIT_IN_TRICK);
 
@@ -1871,7 +1871,7 @@ test_command_invite (void)
   g_assert_cmpuint (state.stage, ==, FL_FLASHPOINT_STAGE_COMMAND);
 
   /* the 24 commands, each once */
-  n = RULES->legal_actions (&state, legal);
+  n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
   g_assert_cmpuint (n, ==, 24);
   for (guint i = 0; i < n; i++)
     {
@@ -1913,7 +1913,7 @@ test_command_invite (void)
 
   /* once per lead */
   refuse_command (&state, 1, FL_FLASHPOINT_COMMAND_INVITE, 0, FL_FLASHPOINT_ILLEGAL_ALREADY_INVITED);
-  n = RULES->legal_actions (&state, legal);
+  n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
   for (guint i = 0; i < n; i++)
     g_assert_cmpint (legal[i].kind, ==, FL_ACTION_PLAY);
 
@@ -2141,7 +2141,7 @@ test_flash_declare (void)
 
   /* Seat 1 may declare any of the 8 subsets of its three flashes with
    * any of its 8 cards, or invite. */
-  n = RULES->legal_actions (&state, legal);
+  n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
   g_assert_cmpuint (n, ==, 8 * 8 + 1);
   for (guint i = 0; i < n; i++)
     if (legal[i].kind == FL_ACTION_PLAY && legal[i].cards[0] == fp_card ("AS"))
@@ -2332,7 +2332,7 @@ check_pass_flash (FlFlashpointVoids voids_rule,
   /* seat 3 cannot play but has flashes: the turn waits for it */
   g_assert_cmpint (RULES->current_seat (&state), ==, 3);
   g_assert_null (find_event (&events, FL_FLASHPOINT_EVENT_PASS, 0));
-  n = RULES->legal_actions (&state, legal);
+  n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
   g_assert_cmpuint (n, ==, 8);
   for (guint i = 0; i < n; i++)
     {
@@ -2676,7 +2676,7 @@ check_game_over (const FlFlashpointState *state,
   g_assert_cmpint (RULES->decision (state), ==, FL_DECISION_NONE);
   g_assert_cmpint (RULES->current_seat (state), ==, -1);
   g_assert_cmpuint (RULES->winners (state), ==, winner == 0 ? 0x5u : 0xau);
-  g_assert_cmpuint (RULES->legal_actions (state, legal), ==, 0);
+  g_assert_cmpuint (RULES->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS), ==, 0);
   RULES->scores (state, scores);
   for (guint s = 0; s < 4; s++)
     g_assert_cmpint (scores[s], ==, s % 2 == 0 ? final0 : final1);
@@ -2972,7 +2972,7 @@ play_random_game (const FlOptions *options,
       FlAction action, legal[FL_MAX_LEGAL_ACTIONS];
       FlEvents events = { 0 };
       FlFlashpointState before = state;
-      guint n = RULES->legal_actions (&state, legal);
+      guint n = RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
 
       g_assert_cmpuint (n, >, 0);
       g_assert_cmpuint (n, <=, FL_MAX_LEGAL_ACTIONS);
@@ -3176,7 +3176,7 @@ test_explain_options (void)
         {
           const FlFlashpointState *state = fl_game_get_state (game);
           int current = fl_game_get_current_seat (game);
-          guint n = RULES->legal_actions (state, legal);
+          guint n = RULES->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
           gboolean any_pass = FALSE, any_play = FALSE, any_flash = FALSE, any_invite = FALSE;
 
           for (guint a = 0; a < n; a++)
@@ -3270,7 +3270,7 @@ test_explain_status (void)
       while (!fl_game_is_over (game))
         {
           const FlFlashpointState *state = fl_game_get_state (game);
-          guint n = RULES->legal_actions (state, legal);
+          guint n = RULES->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
 
           for (int seat = 0; seat < 4; seat++)
             {

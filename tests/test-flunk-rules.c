@@ -1610,7 +1610,7 @@ test_game_options (void)
         {
           const FlFlunkState *state = game_state (game);
           int current = fl_game_get_current_seat (game);
-          guint n = rules->legal_actions (state, legal);
+          guint n = rules->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
 
           for (int seat = 0; seat < 3; seat++)
             {
@@ -2465,7 +2465,7 @@ test_game_status (void)
       while (!fl_game_is_over (game) && game_state (game)->deal < 2)
         {
           const FlFlunkState *state = game_state (game);
-          guint n = rules->legal_actions (state, legal);
+          guint n = rules->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
 
           for (int seat = 0; seat < 3; seat++)
             {

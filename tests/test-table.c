@@ -639,7 +639,7 @@ test_flunk_dummy_to_act (void)
    * dummy's place. */
   {
     FlAction legal[FL_MAX_LEGAL_ACTIONS];
-    guint n = FLUNK->legal_actions (&state, legal);
+    guint n = FLUNK->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
 
     g_assert_cmpuint (n, >, 0);
     g_assert_cmpint (legal[0].seat, ==, 0);
@@ -966,7 +966,7 @@ test_flashpoint_flash_shown_to_left (void)
 
   declarer = state.to_play;
   hand = state.hands[declarer];
-  n = FLASHPOINT->legal_actions (&state, legal);
+  n = FLASHPOINT->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS);
   for (guint i = 0; i < n; i++)
     if (legal[i].kind == FL_ACTION_PLAY && legal[i].values[0] != 0)
       {

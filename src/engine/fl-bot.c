@@ -163,8 +163,8 @@ fl_advice_add_legal (FlAdvice      *advice,
                      const FlRules *rules,
                      const void    *observation)
 {
-  FlAction legal[FL_MAX_LEGAL_ACTIONS];
-  guint n = rules->legal_actions (observation, legal);
+  guint n;
+  g_autofree FlAction *legal = fl_rules_list_legal (rules, observation, &n);
 
   for (guint i = 0; i < n; i++)
     fl_advice_add (advice, &legal[i], 0);

@@ -440,14 +440,37 @@ fl_game_list_legal_actions (FlGame *self)
 {
   FlGamePrivate *priv = fl_game_get_instance_private (self);
   GArray *actions;
+  FlAction *legal;
+  guint n;
 
   g_return_val_if_fail (FL_IS_GAME (self), NULL);
 
-  actions = g_array_sized_new (FALSE, TRUE, sizeof (FlAction), FL_MAX_LEGAL_ACTIONS);
-  g_array_set_size (actions, FL_MAX_LEGAL_ACTIONS);
-  g_array_set_size (actions, priv->rules->legal_actions (priv->state, (FlAction *) (gpointer) actions->data));
+  legal = fl_rules_list_legal (priv->rules, priv->state, &n);
+  actions = g_array_sized_new (FALSE, TRUE, sizeof (FlAction), n);
+  g_array_append_vals (actions, legal, n);
+  g_free (legal);
 
   return actions;
+}
+
+/**
+ * fl_game_get_action_cards:
+ * @cards: (out caller-allocates): the cards
+ *
+ * The cards that take part in at least one legal action of the deciding
+ * seat now (fl_rules_action_cards()), without listing the actions: the
+ * table dims the others.
+ */
+void
+fl_game_get_action_cards (FlGame  *self,
+                          FlCards *cards)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
+  g_return_if_fail (FL_IS_GAME (self));
+  g_return_if_fail (cards != NULL);
+
+  fl_rules_action_cards (priv->rules, priv->state, cards);
 }
 
 gboolean

@@ -93,6 +93,8 @@ int             fl_game_get_score          (FlGame           *self,
                                             guint             seat);
 
 GArray         *fl_game_list_legal_actions (FlGame           *self);
+void            fl_game_get_action_cards   (FlGame           *self,
+                                            FlCards          *cards);
 gboolean        fl_game_check_action       (FlGame           *self,
                                             const FlAction   *action,
                                             GError          **error);

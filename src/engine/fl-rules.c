@@ -242,3 +242,64 @@ fl_rules_describe_event (const FlRules *rules,
     return NULL;
   return rules->describe_event (&seen, viewer);
 }
+
+/**
+ * fl_rules_list_legal:
+ * @state: a state of @rules (or an observation of the deciding seat)
+ * @n_actions: (out): how many
+ *
+ * Every legal action, with room for all however many there are: the
+ * hint, the coach and the tests use it. The table, which must not list
+ * C(n, k) combinations, asks fl_rules_action_cards() and check_action().
+ *
+ * Returns: (transfer full) (array length=n_actions): the actions; g_free()
+ */
+FlAction *
+fl_rules_list_legal (const FlRules *rules,
+                     const void    *state,
+                     guint         *n_actions)
+{
+  guint capacity = FL_MAX_LEGAL_ACTIONS;
+  FlAction *actions = g_new (FlAction, capacity);
+  guint n;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && n_actions != NULL, NULL);
+
+  while ((n = rules->legal_actions (state, actions, capacity)) > capacity)
+    {
+      capacity = n;
+      actions = g_renew (FlAction, actions, capacity);
+    }
+  *n_actions = n;
+  return actions;
+}
+
+/**
+ * fl_rules_action_cards:
+ * @state: a state of @rules (or an observation of the deciding seat)
+ * @out: (out caller-allocates): the cards
+ *
+ * The cards that take part in at least one legal action now: the game's
+ * action_cards(), or else the cards of every legal action.
+ */
+void
+fl_rules_action_cards (const FlRules *rules,
+                       const void    *state,
+                       FlCards       *out)
+{
+  g_autofree FlAction *legal = NULL;
+  guint n;
+
+  g_return_if_fail (rules != NULL && state != NULL && out != NULL);
+
+  if (rules->action_cards != NULL)
+    {
+      rules->action_cards (state, out);
+      return;
+    }
+  *out = FL_CARDS_EMPTY;
+  legal = fl_rules_list_legal (rules, state, &n);
+  for (guint i = 0; i < n; i++)
+    for (guint c = 0; c < legal[i].n_cards && c < FL_ACTION_MAX_CARDS; c++)
+      fl_cards_add (out, legal[i].cards[c]);
+}

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 #include "fl-action.h"
 #include "fl-card.h"
@@ -105,6 +106,16 @@ typedef enum
  * a winning partnership, several seats for a shared win, 0 while the game
  * goes on.
  *
+ * legal_actions() lists the deciding seat's legal actions into @out, at
+ * most @capacity of them, and returns how many there are in all: a game
+ * whose actions are combinations (a sneak of any k cards of a hand, C(n, k)
+ * of them) may have more than any buffer holds, and its callers ask again
+ * with room for all, or do not list them at all. check_action() stays the
+ * only authority on one action. action_cards() says which cards take part
+ * in at least one legal action (the table dims the others and lets them be
+ * selected); a game may leave it %NULL when its legal actions are few
+ * enough to list (fl_rules_action_cards()).
+ *
  * set_deal() replaces the first deal of a game not yet begun with a deal
  * chosen in advance (fl-card.h), when it is one the rules could have made;
  * it returns %FALSE otherwise, or when the game cannot take one.
@@ -162,7 +173,10 @@ struct _FlRules
   int            (*current_seat)     (const void      *state);
   FlDecisionKind (*decision)         (const void      *state);
   guint          (*legal_actions)    (const void      *state,
-                                      FlAction        *out);
+                                      FlAction        *out,
+                                      guint            capacity);
+  void           (*action_cards)     (const void      *state,
+                                      FlCards         *out);
   gboolean       (*check_action)     (const void      *state,
                                       const FlAction  *action,
                                       FlIllegal       *why);
@@ -231,6 +245,34 @@ int             fl_rules_find_option     (const FlRules    *rules,
 gboolean        fl_rules_validate_options (const FlRules   *rules,
                                           const FlOptions  *options,
                                           GError          **error);
+void            fl_rules_action_cards    (const FlRules    *rules,
+                                          const void       *state,
+                                          FlCards          *out);
+FlAction       *fl_rules_list_legal      (const FlRules    *rules,
+                                          const void       *state,
+                                          guint            *n_actions);
+
+/* For a game whose decisions never offer more than %FL_MAX_LEGAL_ACTIONS
+ * actions: legal_actions() from a function that lists them all, straight
+ * into @out when it has room for the most there can be, else through a
+ * buffer of its own, copying what fits. */
+static inline guint
+fl_rules_list_bounded (const void  *state,
+                       FlAction    *out,
+                       guint        capacity,
+                       guint      (*list) (const void *state,
+                                           FlAction   *out))
+{
+  FlAction all[FL_MAX_LEGAL_ACTIONS];
+  guint n;
+
+  if (capacity >= FL_MAX_LEGAL_ACTIONS)
+    return list (state, out);
+  n = list (state, all);
+  memcpy (out, all, MIN (n, capacity) * sizeof (FlAction));
+  return n;
+}
+
 int             fl_rules_side            (const FlRules    *rules,
                                           const void       *observation,
                                           int               seat);

@@ -166,21 +166,12 @@ update_hands (FlTablePage *self)
   gboolean playing = deciding && fl_game_get_decision (self->game) == FL_DECISION_PLAY;
   gboolean dim = setting (self, "dim-unplayable", TRUE);
   gboolean multiple = fl_game_controls_get_multiple (self->controls);
-  g_autoptr(GArray) legal = NULL;
-  guint8 playable[FL_DECK_MAX_CARDS] = { 0 };
+  FlCards playable = FL_CARDS_EMPTY;
 
+  /* The rules say which cards take part in a legal action, without
+   * listing the actions (a combination game has too many). */
   if (playing)
-    {
-      legal = fl_game_list_legal_actions (self->game);
-      for (guint i = 0; i < legal->len; i++)
-        {
-          const FlAction *action = &g_array_index (legal, FlAction, i);
-
-          if (action->kind == FL_ACTION_PLAY)
-            for (guint c = 0; c < action->n_cards; c++)
-              playable[action->cards[c]] = TRUE;
-        }
-    }
+    fl_game_get_action_cards (self->game, &playable);
 
   for (guint i = 0; i < self->view.n_places; i++)
     {
@@ -201,7 +192,7 @@ update_hands (FlTablePage *self)
         {
           FlCard card = place->cards[c];
           gboolean mine = place->controller == self->human;
-          gboolean can = !playing || !mine || (place->to_act && playable[card]);
+          gboolean can = !playing || !mine || (place->to_act && fl_cards_has (&playable, card));
 
           fl_hand_view_set_playable (hand, card, can, dim && playing && mine);
         }

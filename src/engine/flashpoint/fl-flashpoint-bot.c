@@ -269,7 +269,7 @@ advise_play (FlFlashpointBot         *self,
              FlAdvice                *advice)
 {
   FlAction legal[FL_MAX_LEGAL_ACTIONS];
-  guint n_legal = fl_flashpoint_rules.legal_actions (observation, legal);
+  guint n_legal = fl_flashpoint_rules.legal_actions (observation, legal, FL_MAX_LEGAL_ACTIONS);
   guint best, second;
   guint flashes, fours;
   gboolean may_invite = FALSE;

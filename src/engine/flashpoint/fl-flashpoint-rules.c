@@ -676,8 +676,8 @@ flash_subsets (guint   flashes,
 }
 
 static guint
-flashpoint_legal_actions (const void *data,
-                          FlAction   *out)
+list_legal_actions (const void *data,
+                    FlAction   *out)
 {
   const FlFlashpointState *state = data;
   guint n = 0;
@@ -726,6 +726,16 @@ flashpoint_legal_actions (const void *data,
     }
 
   return n;
+}
+
+/* Every legal action is listed: a decision never offers more than
+ * FL_MAX_LEGAL_ACTIONS. */
+static guint
+flashpoint_legal_actions (const void *data,
+                          FlAction   *out,
+                          guint       capacity)
+{
+  return fl_rules_list_bounded (data, out, capacity, list_legal_actions);
 }
 
 static gboolean

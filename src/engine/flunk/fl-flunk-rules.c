@@ -300,8 +300,8 @@ nth_contract (guint  index,
 }
 
 static guint
-flunk_legal_actions (const void *data,
-                     FlAction   *out)
+list_legal_actions (const void *data,
+                    FlAction   *out)
 {
   const FlFlunkState *state = data;
   int seat = flunk_current_seat (state);
@@ -329,6 +329,16 @@ flunk_legal_actions (const void *data,
     }
 
   return n;
+}
+
+/* Every legal action is listed: a decision never offers more than
+ * FL_MAX_LEGAL_ACTIONS. */
+static guint
+flunk_legal_actions (const void *data,
+                     FlAction   *out,
+                     guint       capacity)
+{
+  return fl_rules_list_bounded (data, out, capacity, list_legal_actions);
 }
 
 static void
