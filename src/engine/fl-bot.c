@@ -12,8 +12,6 @@
 
 #include "fl-bot.h"
 #include "fl-game.h"
-#include "flashpoint/fl-flashpoint-bot.h"
-#include "flunk/fl-flunk-bot.h"
 
 G_DEFINE_INTERFACE (FlBot, fl_bot, G_TYPE_OBJECT)
 
@@ -348,7 +346,9 @@ fl_bot_new (const char  *game_id,
             guint64      seed,
             GError     **error)
 {
-  if (fl_rules_lookup (game_id) == NULL)
+  const FlRules *rules = fl_rules_lookup (game_id);
+
+  if (rules == NULL)
     {
       g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_UNKNOWN_GAME,
                    _("There is no game “%s” to play."), game_id ? game_id : "");
@@ -358,10 +358,8 @@ fl_bot_new (const char  *game_id,
   if (g_strcmp0 (strength, "random") == 0)
     return fl_random_bot_new (seed);
 
-  if (g_strcmp0 (strength, "heuristic") == 0 && g_strcmp0 (game_id, "flunk") == 0)
-    return fl_flunk_bot_new (seed);
-  if (g_strcmp0 (strength, "heuristic") == 0 && g_strcmp0 (game_id, "flashpoint") == 0)
-    return fl_flashpoint_bot_new (seed);
+  if (g_strcmp0 (strength, "heuristic") == 0 && rules->new_bot != NULL)
+    return rules->new_bot (seed);
 
   g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_INVALID_OPTION,
                /* Translators: %s is what was asked for; “random” and “heuristic” are not translated. */

@@ -22,8 +22,6 @@
 #include "fl-saved-game.h"
 #include "fl-table.h"
 #include "flashpoint/fl-flashpoint-bot.h"
-#include "flashpoint/fl-flashpoint-game.h"
 #include "flashpoint/fl-flashpoint-rules.h"
 #include "flunk/fl-flunk-bot.h"
-#include "flunk/fl-flunk-game.h"
 #include "flunk/fl-flunk-rules.h"

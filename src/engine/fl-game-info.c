@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "fl-game-info.h"
+#include "flashpoint/fl-flashpoint-rules.h"
+#include "flunk/fl-flunk-rules.h"
 
 struct _FlGameInfo
 {
@@ -24,9 +26,13 @@ struct _FlGameInfo
   gboolean    partnerships;
   const char *designer;     /* a person's name, not translated; NULL when unknown */
   const char *source_file;  /* in ../shared/seeds/ */
+  const FlRules *rules;     /* NULL while the game is only its rules' help */
 };
 
-/* The order is the order of the start page. */
+/* The one place a game is registered (DESIGN.md, "Adding a game"): its
+ * entry here, which names its rules; the rules name everything else (the
+ * heuristic bot, the explanations, the table). The order is the order of
+ * the start page. */
 static const FlGameInfo games[] = {
   {
     "flashpoint",
@@ -37,6 +43,7 @@ static const FlGameInfo games[] = {
     4, 4, TRUE,
     "David Parlett",
     "000_b5d897e659dc591b.txt",
+    &fl_flashpoint_rules,
   },
   {
     "flaps",
@@ -48,6 +55,7 @@ static const FlGameInfo games[] = {
     2, 8, FALSE,
     NULL,
     "001_5a6b8ae1a11bc115.txt",
+    NULL,
   },
   {
     "flunk",
@@ -58,6 +66,7 @@ static const FlGameInfo games[] = {
     3, 3, FALSE,
     "David Parlett",
     "002_ea7a1ae93e07e99a.txt",
+    &fl_flunk_rules,
   },
   {
     "flaunt",
@@ -68,6 +77,7 @@ static const FlGameInfo games[] = {
     2, 7, FALSE,
     "David Parlett",
     "003_c0739e03c4a9e2bb.txt",
+    NULL,
   },
   {
     "flume",
@@ -78,6 +88,7 @@ static const FlGameInfo games[] = {
     4, 5, TRUE,
     NULL,
     "004_f9037957e61a6a53.txt",
+    NULL,
   },
 };
 
@@ -210,4 +221,18 @@ fl_game_info_get_help_page (const FlGameInfo *info)
   g_return_val_if_fail (info != NULL, NULL);
 
   return info->id;
+}
+
+/**
+ * fl_game_info_get_rules:
+ *
+ * Returns: (transfer none) (nullable): the rules of @info's game, or %NULL
+ *   while Flourish only explains them
+ */
+const FlRules *
+fl_game_info_get_rules (const FlGameInfo *info)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+
+  return info->rules;
 }

@@ -7,6 +7,8 @@
 
 #include <glib.h>
 
+#include "fl-rules.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -30,6 +32,7 @@ const char        *fl_game_info_get_players_short (const FlGameInfo *info);
 guint              fl_game_info_get_min_players  (const FlGameInfo  *info);
 guint              fl_game_info_get_max_players  (const FlGameInfo  *info);
 gboolean           fl_game_info_has_partnerships (const FlGameInfo  *info);
+const FlRules     *fl_game_info_get_rules       (const FlGameInfo  *info);
 const char        *fl_game_info_get_designer     (const FlGameInfo  *info);
 const char        *fl_game_info_get_source_file  (const FlGameInfo  *info);
 const char        *fl_game_info_get_help_page    (const FlGameInfo  *info);

@@ -12,12 +12,10 @@
 #include <string.h>
 
 #include "fl-game.h"
-#include "flashpoint/fl-flashpoint-game.h"
-#include "flunk/fl-flunk-game.h"
 
 #include "fl-game-private.h"
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FlGame, fl_game, G_TYPE_OBJECT)
+G_DEFINE_TYPE_WITH_PRIVATE (FlGame, fl_game, G_TYPE_OBJECT)
 
 FlGamePrivate *
 fl_game_get_private (FlGame *self)
@@ -170,17 +168,6 @@ fl_game_init (FlGame *self)
   priv->actions = g_array_new (FALSE, TRUE, sizeof (FlAction));
 }
 
-static GType
-game_type_for_id (const char *id)
-{
-  if (g_strcmp0 (id, "flashpoint") == 0)
-    return FL_TYPE_FLASHPOINT_GAME;
-  if (g_strcmp0 (id, "flunk") == 0)
-    return FL_TYPE_FLUNK_GAME;
-
-  return G_TYPE_INVALID;
-}
-
 static void
 start (FlGame          *self,
        const FlOptions *options,
@@ -212,13 +199,12 @@ fl_game_new (const char       *id,
              guint64           seed,
              GError          **error)
 {
-  GType type = game_type_for_id (id);
   const FlRules *rules = fl_rules_lookup (id);
   FlOptions defaults;
   FlGame *self;
   FlGamePrivate *priv;
 
-  if (type == G_TYPE_INVALID || rules == NULL)
+  if (rules == NULL)
     {
       g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_UNKNOWN_GAME,
                    /* Translators: %s is a game id. */
@@ -234,10 +220,9 @@ fl_game_new (const char       *id,
   else if (!fl_rules_validate_options (rules, options, error))
     return NULL;
 
-  self = g_object_new (type, NULL);
+  self = g_object_new (FL_TYPE_GAME, NULL);
   priv = fl_game_get_instance_private (self);
-  priv->rules = FL_GAME_GET_CLASS (self)->rules;
-  g_assert (priv->rules == rules);
+  priv->rules = rules;
   start (self, options, seed);
 
   return self;
@@ -328,9 +313,11 @@ fl_game_get_rules (FlGame *self)
 const char *
 fl_game_get_id (FlGame *self)
 {
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+
   g_return_val_if_fail (FL_IS_GAME (self), NULL);
 
-  return FL_GAME_GET_CLASS (self)->rules->id;
+  return priv->rules->id;
 }
 
 guint64

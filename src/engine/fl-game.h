@@ -43,13 +43,13 @@ G_DECLARE_DERIVABLE_TYPE (FlGame, fl_game, FL, GAME, GObject)
 
 /**
  * FlGameClass:
- * @rules: the game's rules; every subclass sets it in class_init
+ *
+ * Every game is an #FlGame holding its rules (fl_rules_lookup()): a game
+ * needs no class of its own.
  */
 struct _FlGameClass
 {
   GObjectClass   parent_class;
-
-  const FlRules *rules;
 
   /*< private >*/
   gpointer       padding[8];

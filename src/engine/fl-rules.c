@@ -12,39 +12,39 @@
 
 #include "fl-game.h"
 #include "fl-rules.h"
-#include "flashpoint/fl-flashpoint-rules.h"
-#include "flunk/fl-flunk-rules.h"
+#include "fl-game-info.h"
 
-/* The games whose rules are in the engine; the others are still only in
- * the catalogue (fl-game-info.c). */
-static const FlRules *const all_rules[] = {
-  &fl_flashpoint_rules,
-  &fl_flunk_rules,
-};
-
+/* The games are registered once, in the catalogue (fl-game-info.c); the
+ * rules are those of its games that have them, in its order. */
 guint
 fl_rules_get_n_rules (void)
 {
-  return G_N_ELEMENTS (all_rules);
+  guint n = 0;
+
+  for (guint i = 0; i < fl_game_info_get_n_games (); i++)
+    n += fl_game_info_get_rules (fl_game_info_get_nth (i)) != NULL;
+  return n;
 }
 
 const FlRules *
 fl_rules_get_nth (guint index)
 {
-  return index < G_N_ELEMENTS (all_rules) ? all_rules[index] : NULL;
+  for (guint i = 0; i < fl_game_info_get_n_games (); i++)
+    {
+      const FlRules *rules = fl_game_info_get_rules (fl_game_info_get_nth (i));
+
+      if (rules != NULL && index-- == 0)
+        return rules;
+    }
+  return NULL;
 }
 
 const FlRules *
 fl_rules_lookup (const char *id)
 {
-  if (id == NULL)
-    return NULL;
+  const FlGameInfo *info = id != NULL ? fl_game_info_lookup (id) : NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
-    if (strcmp (all_rules[i]->id, id) == 0)
-      return all_rules[i];
-
-  return NULL;
+  return info != NULL ? fl_game_info_get_rules (info) : NULL;
 }
 
 void

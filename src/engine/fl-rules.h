@@ -102,6 +102,9 @@ typedef enum
  * score, bonuses held or declared; the tutor's "Where the hand stands".
  * It returns %NULL when there is nothing to say (may itself be %NULL).
  *
+ * new_bot() makes the game's own computer player ("heuristic" in
+ * fl_bot_new()), choosing with @seed; every game also has the random bot.
+ *
  * winners() gives one bit per seat that won a finished game: every seat of
  * a winning partnership, several seats for a shared win, 0 while the game
  * goes on.
@@ -155,6 +158,7 @@ typedef struct
   const char *section;
 } FlRuleHelp;
 typedef struct _FlTableView FlTableView;   /* fl-table.h */
+typedef struct _FlBot FlBot;               /* fl-bot.h */
 
 struct _FlRules
 {
@@ -227,6 +231,8 @@ struct _FlRules
   void           (*known_cards)      (const void      *observation,
                                       int              seat,
                                       FlCards         *out);
+
+  FlBot         *(*new_bot)          (guint64          seed);
 
   const FlRuleHelp    *rule_help;      /* the help page is the game's id */
   int                  warn_points;    /* how much worse than the computer

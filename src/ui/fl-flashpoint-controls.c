@@ -51,6 +51,7 @@ struct _FlFlashpointControls
 };
 
 G_DEFINE_FINAL_TYPE (FlFlashpointControls, fl_flashpoint_controls, FL_TYPE_GAME_CONTROLS)
+FL_GAME_CONTROLS_REGISTER ("flashpoint", fl_flashpoint_controls_get_type)
 
 static void
 chosen_flashes (FlFlashpointControls *self,

@@ -41,6 +41,7 @@ struct _FlFlunkControls
 };
 
 G_DEFINE_FINAL_TYPE (FlFlunkControls, fl_flunk_controls, FL_TYPE_GAME_CONTROLS)
+FL_GAME_CONTROLS_REGISTER ("flunk", fl_flunk_controls_get_type)
 
 static void fl_flunk_controls_sync (FlFlunkControls *self);
 

@@ -14,8 +14,6 @@
 
 #include <glib/gi18n.h>
 
-#include "fl-flashpoint-controls.h"
-#include "fl-flunk-controls.h"
 #include "fl-game-controls.h"
 
 typedef struct
@@ -33,21 +31,52 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The games' own controls, as they registered (FL_GAME_CONTROLS_REGISTER);
+ * filled before main() runs, so never written while it is read. */
+#define MAX_REGISTERED 16
+
+static struct
+{
+  const char *game_id;
+  GType     (*get_type) (void);
+} registered[MAX_REGISTERED];
+
+static guint n_registered;
+
+/**
+ * fl_game_controls_register:
+ * @game_id: a game id such as "flunk"
+ * @get_type: the get_type function of its controls' class
+ *
+ * Called through FL_GAME_CONTROLS_REGISTER() only: before main(), when no
+ * type may be registered yet, it stores the function and calls nothing.
+ */
+void
+fl_game_controls_register (const char *game_id,
+                           GType     (*get_type) (void))
+{
+  if (n_registered >= MAX_REGISTERED)
+    g_error ("More than %d games register their controls", MAX_REGISTERED);
+  registered[n_registered].game_id = game_id;
+  registered[n_registered].get_type = get_type;
+  n_registered++;
+}
+
 /**
  * fl_game_controls_new_for_game:
  * @game_id: a game id such as "flunk"
  *
- * Returns: (transfer floating): the controls of @game_id
+ * Returns: (transfer floating): the controls @game_id registered, or the
+ *   shared ones (cards and a Pass button) for a game with none of its own
  */
 FlGameControls *
 fl_game_controls_new_for_game (const char *game_id)
 {
   GType type = FL_TYPE_GAME_CONTROLS;
 
-  if (g_strcmp0 (game_id, "flunk") == 0)
-    type = FL_TYPE_FLUNK_CONTROLS;
-  else if (g_strcmp0 (game_id, "flashpoint") == 0)
-    type = FL_TYPE_FLASHPOINT_CONTROLS;
+  for (guint i = 0; i < n_registered; i++)
+    if (g_strcmp0 (game_id, registered[i].game_id) == 0)
+      type = registered[i].get_type ();
 
   return g_object_new (type, NULL);
 }

@@ -55,6 +55,26 @@ struct _FlGameControlsClass
   gpointer padding[8];
 };
 
+void            fl_game_controls_register     (const char        *game_id,
+                                               GType            (*get_type) (void));
+
+/**
+ * FL_GAME_CONTROLS_REGISTER:
+ * @game_id: the id of the game, as its rules name it
+ * @get_type: the get_type function of the game's #FlGameControls subclass
+ *
+ * Registers a game's controls from its own file, when the program starts:
+ * the table finds them by the game's id (fl_game_controls_new_for_game()),
+ * and no shared file lists the games. The UI library is linked whole so
+ * that the registration is kept.
+ */
+#define FL_GAME_CONTROLS_REGISTER(game_id, get_type) \
+  static void __attribute__ ((constructor)) \
+  get_type##_register (void) \
+  { \
+    fl_game_controls_register (game_id, get_type); \
+  }
+
 FlGameControls *fl_game_controls_new_for_game (const char        *game_id);
 void            fl_game_controls_update       (FlGameControls    *self,
                                                FlGame            *game,

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "fl-flashpoint-bot.h"
 #include "fl-flashpoint-rules-private.h"
 
 static const FlOptionChoice passing_choices[] = {
@@ -1076,6 +1077,7 @@ const FlRules fl_flashpoint_rules = {
   .describe_event = _fl_flashpoint_describe_event,
   .event_name = flashpoint_event_name,
   .describe_table = _fl_flashpoint_describe_table,
+  .new_bot = fl_flashpoint_bot_new,
   .rule_help = flashpoint_rule_help,
   /* A hand is worth a few dozen points: 12 is a clear loss, above the
    * noise of the bots' sampled evaluation. */

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "fl-flunk-bot.h"
 #include "fl-flunk-rules.h"
 
 #define FLUNK_STREAM G_GUINT64_CONSTANT (0x466c756e6b) /* "Flunk" */
@@ -922,6 +923,7 @@ const FlRules fl_flunk_rules = {
   .describe_event = _fl_flunk_describe_event,
   .event_name = flunk_event_name,
   .describe_table = _fl_flunk_describe_table,
+  .new_bot = fl_flunk_bot_new,
   .rule_help = flunk_rule_help,
   /* A contract scores 20 or 30 points and a flunk halves that; below 25
    * the bots' sampled evaluation cannot tell a poor move from noise. */
