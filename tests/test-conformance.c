@@ -374,6 +374,12 @@ play_one (Check   *check,
 
       g_assert_cmpuint (legal->len, >, 0);
       check_legal_actions (check, fl_game_get_state (game));
+      for (guint i = 0; i < legal->len; i++)
+        {
+          g_autofree char *cost = fl_game_explain_cost (game, &g_array_index (legal, FlAction, i));
+
+          assert_text_secret (check, to_act, "the cost of a move", cost);
+        }
       check_determinize (check, fl_game_get_state (game), to_act, rng);
       if (bot != NULL && fl_rng_below (rng, 8) == 0)
         {

@@ -3307,6 +3307,49 @@ test_explain_status (void)
   g_assert_cmpuint (n_bonuses, >, 0);
 }
 
+/* 000 C2 through the shared question (rules.h, explain_cost()): in seeded
+ * random games, the table asks before exactly the legal moves that make
+ * the other side score the penalty, which applying each move tells. */
+static void
+test_command_cost_asked (void)
+{
+  guint asked = 0;
+
+  for (guint64 seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr(FlGame) game = fl_game_new ("flashpoint", NULL, seed, NULL);
+      FlRng rng;
+
+      fl_rng_init (&rng, seed, 3);
+      while (!fl_game_is_over (game))
+        {
+          g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+
+          for (guint i = 0; i < legal->len; i++)
+            {
+              const FlAction *action = &g_array_index (legal, FlAction, i);
+              g_autofree char *cost = fl_game_explain_cost (game, action);
+              FlFlashpointState state = *(const FlFlashpointState *) fl_game_get_state (game);
+              FlEvents events = { 0 };
+              gboolean penalty = FALSE;
+
+              RULES->apply (&state, action, &events);
+              for (guint e = 0; e < events.n_events; e++)
+                penalty |= events.events[e].kind == FL_FLASHPOINT_EVENT_PENALTY;
+              g_assert_cmpint (cost != NULL, ==, penalty);
+              if (cost != NULL)
+                {
+                  g_assert_nonnull (strstr (cost, "15"));
+                  asked++;
+                }
+            }
+          g_assert_true (fl_game_apply (game, &g_array_index (legal, FlAction, fl_rng_below (&rng, legal->len)),
+                                        NULL));
+        }
+    }
+  g_assert_cmpuint (asked, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -3359,6 +3402,7 @@ main (int    argc,
   g_test_add_func ("/flashpoint/command/invite", test_command_invite);
   g_test_add_func ("/flashpoint/command/not-invited", test_command_not_invited);
   g_test_add_func ("/flashpoint/command/penalty", test_command_penalty);
+  g_test_add_func ("/flashpoint/command/cost-asked", test_command_cost_asked);
   g_test_add_func ("/flashpoint/command/obey", test_command_obey);
   g_test_add_func ("/flashpoint/command/penalty-last-trick", test_command_penalty_last_trick);
 

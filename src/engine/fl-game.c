@@ -783,6 +783,31 @@ fl_game_explain_options (FlGame *self,
 }
 
 /**
+ * fl_game_explain_cost:
+ * @action: a legal action of the deciding seat
+ *
+ * Returns: (transfer full) (nullable): what @action costs by the rules, as
+ *   a question to ask before it (explain_cost() in rules.h), from the
+ *   acting seat's own observation; %NULL when it costs nothing of the kind
+ */
+char *
+fl_game_explain_cost (FlGame         *self,
+                      const FlAction *action)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  g_autofree guint8 *observation = NULL;
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (priv->rules->explain_cost == NULL || action->seat < 0
+      || (guint) action->seat >= fl_game_get_n_seats (self))
+    return NULL;
+  observation = observe_new (priv, action->seat);
+  return priv->rules->explain_cost (observation, action);
+}
+
+/**
  * fl_game_explain_status:
  * @seat: the seat to explain for, from what it may see
  *

@@ -126,6 +126,8 @@ char          **fl_game_explain_options    (FlGame           *self,
                                             int               seat);
 char          **fl_game_explain_status     (FlGame           *self,
                                             int               seat);
+char           *fl_game_explain_cost       (FlGame           *self,
+                                            const FlAction   *action);
 char           *fl_game_describe_action    (FlGame           *self,
                                             const FlAction   *action);
 char           *fl_game_describe_event     (FlGame           *self,

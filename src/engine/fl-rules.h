@@ -97,6 +97,13 @@ typedef enum
  * the way a player says what they would do: "Q♠", "High 9 with hearts as
  * trumps", "a pass". The tutor's hints and warnings use it.
  *
+ * explain_cost() says, from the acting seat's observation, what a legal
+ * @action costs by the rules when it costs the player something they may
+ * not mean to pay (a disobeyed command's penalty), as a question to ask
+ * before it; %NULL when it costs nothing of the kind (may itself be %NULL).
+ * The table asks it before the move, the tutor and the command line can
+ * too.
+ *
  * explain_status() says, from @seat's own observation, where the hand
  * stands for @seat: a contract's progress and what each result would
  * score, bonuses held or declared; the tutor's "Where the hand stands".
@@ -223,6 +230,8 @@ struct _FlRules
   char         **(*explain_status)   (const void      *observation,
                                       int              seat);
   char          *(*name_action)      (const void      *state,
+                                      const FlAction  *action);
+  char          *(*explain_cost)     (const void      *observation,
                                       const FlAction  *action);
   gboolean       (*set_deal)         (void            *state,
                                       const FlDeal    *deal);

@@ -388,36 +388,6 @@ fl_flashpoint_controls_card_action (FlGameControls *controls,
   return TRUE;
 }
 
-/* A leader under a command who plays a card that disobeys it while holding
- * one that obeys pays the penalty (000: commands); ask first. */
-static char *
-fl_flashpoint_controls_confirm_text (FlGameControls *controls,
-                                     FlGame         *game,
-                                     const FlAction *action)
-{
-  FlFlashpointState observation;
-  g_autofree char *command = NULL;
-  g_autofree char *card = NULL;
-
-  if (action->kind != FL_ACTION_PLAY || action->n_cards != 1)
-    return NULL;
-
-  fl_game_observe (game, action->seat, &observation);
-  if (observation.command == 0 || observation.passes != 0
-      || observation.n_seq != observation.trick_start[observation.n_tricks]
-      || fl_flashpoint_command_matches (observation.command, action->cards[0])
-      || (observation.hands[action->seat] & fl_flashpoint_command_cards (observation.command)) == 0)
-    return NULL;
-
-  command = fl_flashpoint_describe_command (observation.command);
-  card = fl_deck_card_label (fl_deck_get (FL_DECK_PIQUET_32), action->cards[0]);
-  /* Translators: asked before a player disobeys their partner's command:
-   * %1$s is the command (“Lead a heart”), %2$s the card (“Q♠”), %3$d the
-   * penalty in points. */
-  return g_strdup_printf (_("Your partner’s command is “%1$s”. Leading %2$s disobeys it, and the other side scores %3$d points."),
-                          command, card, FL_FLASHPOINT_PENALTY);
-}
-
 static void
 fl_flashpoint_controls_class_init (FlFlashpointControlsClass *klass)
 {
@@ -425,7 +395,6 @@ fl_flashpoint_controls_class_init (FlFlashpointControlsClass *klass)
 
   controls_class->update = fl_flashpoint_controls_update;
   controls_class->card_action = fl_flashpoint_controls_card_action;
-  controls_class->confirm_text = fl_flashpoint_controls_confirm_text;
 }
 
 static void

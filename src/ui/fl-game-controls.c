@@ -298,12 +298,13 @@ fl_game_controls_real_card_action (FlGameControls *self,
   return TRUE;
 }
 
+/* What the rules say the action costs, asked before it (rules.h). */
 static char *
 fl_game_controls_real_confirm_text (FlGameControls *self,
                                     FlGame         *game,
                                     const FlAction *action)
 {
-  return NULL;
+  return fl_game_explain_cost (game, action);
 }
 
 static gboolean

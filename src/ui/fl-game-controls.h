@@ -24,7 +24,8 @@ G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, A
  *   (a game that declares bonuses with a card adds them); returns %FALSE
  *   when a card cannot be played now at all
  * @confirm_text: (nullable): a question to ask before a legal but costly
- *   @action (a disobeyed command), or %NULL to play it at once
+ *   @action, or %NULL to play it at once; by default what the rules say
+ *   it costs (fl_game_explain_cost(): a disobeyed command)
  * @multiple: the user selects several cards and confirms them, instead
  *   of playing one card a click
  *

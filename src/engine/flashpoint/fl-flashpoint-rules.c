@@ -1071,6 +1071,7 @@ const FlRules fl_flashpoint_rules = {
   .explain_options = _fl_flashpoint_explain_options,
   .explain_status = _fl_flashpoint_explain_status,
   .name_action = _fl_flashpoint_name_action,
+  .explain_cost = _fl_flashpoint_explain_cost,
   .set_deal = flashpoint_set_deal,
   .side = _fl_flashpoint_side,
   .known_cards = _fl_flashpoint_known_cards,

@@ -313,6 +313,8 @@ char    **_fl_flashpoint_explain_status (const void  *observation,
                                          int            seat);
 char     *_fl_flashpoint_name_action    (const void     *state,
                                          const FlAction *action);
+char     *_fl_flashpoint_explain_cost   (const void     *observation,
+                                         const FlAction *action);
 void      _fl_flashpoint_describe_table (const void *observation,
                                          int            viewer,
                                          FlTableView   *view);

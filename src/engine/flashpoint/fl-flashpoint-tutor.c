@@ -120,3 +120,33 @@ _fl_flashpoint_explain_options (const void *data,
 
   return g_strv_builder_end (lines);
 }
+
+/* C2: a leader under a command who plays a card that disobeys it while
+ * holding one that obeys pays the penalty; the table asks first. From the
+ * leader's own observation (rules.h). */
+char *
+_fl_flashpoint_explain_cost (const void     *data,
+                             const FlAction *action)
+{
+  const FlFlashpointState *observation = data;
+  g_autofree char *command = NULL;
+  g_autofree char *card = NULL;
+
+  if (action->kind != FL_ACTION_PLAY || action->n_cards != 1 || action->seat < 0
+      || action->seat >= FL_FLASHPOINT_N_SEATS)
+    return NULL;
+
+  if (observation->command == 0 || observation->passes != 0
+      || observation->n_seq != observation->trick_start[observation->n_tricks]
+      || fl_flashpoint_command_matches (observation->command, action->cards[0])
+      || (observation->hands[action->seat] & fl_flashpoint_command_cards (observation->command)) == 0)
+    return NULL;
+
+  command = fl_flashpoint_describe_command (observation->command);
+  card = fl_deck_card_label (fl_deck_get (FL_DECK_PIQUET_32), action->cards[0]);
+  /* Translators: asked before a player disobeys their partner's command:
+   * %1$s is the command (“Lead a heart”), %2$s the card (“Q♠”), %3$d the
+   * penalty in points. */
+  return g_strdup_printf (_("Your partner’s command is “%1$s”. Leading %2$s disobeys it, and the other side scores %3$d points."),
+                          command, card, FL_FLASHPOINT_PENALTY);
+}
