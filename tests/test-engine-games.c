@@ -409,6 +409,64 @@ test_sampler_random_playouts (void)
   g_assert_cmpuint (n_weighed, >, 30);
 }
 
+/* fl-rules.h: an event is filtered for its viewer before any sentence is
+ * made of it: a seat not told of it is not told at all, a seat told of it
+ * but not shown its cards learns only how many there were, the narrator
+ * (-1) sees everything, and values are kept for everyone told. */
+static void
+test_event_secrecy (void)
+{
+  FlEvent event = { .kind = 3, .seat = 1, .n_cards = 3, .values = { 7, -2 } };
+  FlEvent seen;
+
+  event.cards[0] = 5;
+  event.cards[1] = 150;
+  event.cards[2] = 63;
+
+  /* Public by default. */
+  for (int viewer = -1; viewer < FL_MAX_SEATS; viewer++)
+    {
+      g_assert_true (fl_rules_see_event (&event, viewer, &seen));
+      g_assert_cmpmem (&seen, sizeof seen, &event, sizeof event);
+    }
+
+  /* Cards shown to seats 1 and 2 only. */
+  event.cards_shown_to = 1u << 1 | 1u << 2;
+  for (int viewer = -1; viewer < FL_MAX_SEATS; viewer++)
+    {
+      gboolean sees = viewer < 0 || viewer == 1 || viewer == 2;
+
+      g_assert_true (fl_rules_see_event (&event, viewer, &seen));
+      g_assert_cmpuint (seen.n_cards, ==, 3);
+      g_assert_cmpint (seen.values[0], ==, 7);
+      g_assert_cmpint (seen.values[1], ==, -2);
+      for (guint c = 0; c < 3; c++)
+        g_assert_cmpuint (seen.cards[c], ==, sees ? event.cards[c] : FL_CARD_NONE);
+    }
+
+  /* Told to seat 3 alone. */
+  event.told_to = 1u << 3;
+  event.cards_shown_to = 0;
+  for (int viewer = -1; viewer < FL_MAX_SEATS; viewer++)
+    g_assert_cmpint (fl_rules_see_event (&event, viewer, &seen), ==, viewer < 0 || viewer == 3);
+
+  /* Through the one way to a game's sentences, for a real game. */
+  {
+    const FlRules *rules = fl_rules_lookup ("flashpoint");
+    FlEvent flash = { .kind = FL_FLASHPOINT_EVENT_FLASH, .seat = 0, .n_cards = 2,
+                      .cards_shown_to = 1u << 0 | 1u << 1, .values = { FL_FLASHPOINT_FLASH_TWIN, 0, 20, 20 } };
+    g_autofree char *left = NULL, *partner = NULL;
+
+    flash.cards[0] = 0;
+    flash.cards[1] = 9;
+    left = fl_rules_describe_event (rules, &flash, 1);
+    partner = fl_rules_describe_event (rules, &flash, 2);
+    g_assert_nonnull (strstr (left, "♣"));
+    g_assert_null (strstr (partner, "♣"));
+    g_assert_null (strstr (partner, "♦"));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -417,6 +475,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/engine/games/catalogue/ids", test_catalogue_ids);
+  g_test_add_func ("/engine/games/event-secrecy", test_event_secrecy);
   g_test_add_func ("/engine/games/find-rule", test_find_rule);
   g_test_add_data_func ("/engine/games/advice/flunk", "flunk", test_bot_advice);
   g_test_add_data_func ("/engine/games/advice/flashpoint", "flashpoint", test_bot_advice);
