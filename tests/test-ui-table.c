@@ -30,6 +30,7 @@
 #include "fl-seat-panel.h"
 #include "fl-setup-page.h"
 #include "fl-table-page.h"
+#include "fl-table-page-private.h"
 #include "fl-table-widget.h"
 #include "fl-tutor-panel.h"
 #include "fl-ui-test-helpers.h"
@@ -250,13 +251,16 @@ human_decides (Fixture *fixture)
          && fl_game_get_current_seat (game) == human (fixture);
 }
 
-/* The user has something to do: a decision of theirs, or a dialog. */
+/* The user has something to do: a decision of theirs, or a dialog; and
+ * the table's workers are done with it (the tutor's evaluation of the
+ * decision, a hand's review), so that what the test reads is complete. */
 static gboolean
 turn_ready_cb (gpointer data)
 {
   Fixture *fixture = data;
 
-  return fl_test_find_dialog (NULL) != NULL || human_decides (fixture);
+  return (fl_test_find_dialog (NULL) != NULL || human_decides (fixture))
+         && !fl_table_page_is_busy (table_page (fixture));
 }
 
 static const FlAction *
@@ -2221,12 +2225,407 @@ test_table_walkthrough (Fixture       *fixture,
   g_assert_no_error (error);
 }
 
+
+/* ---- Work in worker threads ------------------------------------------ */
+
+static gboolean
+table_idle_cb (gpointer data)
+{
+  return !fl_table_page_is_busy (table_page (data));
+}
+
+static const char *
+caption (Fixture *fixture)
+{
+  GtkWidget *page = GTK_WIDGET (table_page (fixture));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  fl_test_collect_widgets (page, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], "table-caption"))
+      return gtk_label_get_label (labels->pdata[i]);
+  g_assert_not_reached ();
+}
+
+/* Whether the user's last decision was a card played: undo comes back to
+ * a card to play. */
+static gboolean
+last_user_action_played (Fixture *fixture)
+{
+  FlGame *game = table_game (fixture);
+
+  for (guint i = fl_game_get_n_actions (game); i > 0; i--)
+    if (fl_game_get_action (game, i - 1)->seat == human (fixture))
+      return fl_game_get_action (game, i - 1)->kind == FL_ACTION_PLAY;
+  return FALSE;
+}
+
+/* Plays on (warnings off) until the user has made @n_moves decisions, the
+ * last of them a card, and
+ * it is their turn to play a card again, the table idle. */
+static void
+play_user_moves (Fixture *fixture,
+                 Player  *player,
+                 guint    n_moves)
+{
+  for (guint turn = 0; ; turn++)
+    {
+      g_assert_cmpuint (turn, <, 200);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      if (fl_test_find_dialog ("hand-summary") != NULL)
+        {
+          respond (fl_test_find_dialog ("hand-summary"), "continue");
+          continue;
+        }
+      if (player->n_actions >= n_moves && fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY
+          && last_user_action_played (fixture))
+        return;
+      human_act (fixture, player);
+    }
+}
+
+typedef struct
+{
+  Fixture *fixture;
+  guint    before;
+} Moved;
+
+static gboolean
+moved_or_warned_cb (gpointer data)
+{
+  Moved *moved = data;
+
+  return fl_game_get_n_actions (table_game (moved->fixture)) != moved->before
+         || fl_test_find_dialog ("tutor-warning") != NULL;
+}
+
+/* The tutor's evaluation held back in its worker, as a very slow one
+ * would be: the window draws on, the click on a card is taken at once
+ * and waits for the verdict, a second click is not a second move, the
+ * hint says the computer players are thinking; then the verdict comes,
+ * the same as fl_coach_warning()'s, and the waiting move is made or
+ * asked about. */
+static void
+test_table_workers_responsive (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (21);
+  Player player = { .rand = rand };
+  g_autoptr(GPtrArray) playable = NULL;
+  g_autofree char *expected = NULL;
+  FlGame *game;
+  FlAction action;
+  Moved moved = { fixture, 0 };
+
+  start_seeded (fixture, "flunk", 3, 0);
+  game = table_game (fixture);
+  play_user_moves (fixture, &player, 2);
+
+  /* Undo, the workers held: the decision taken back has no evaluation. */
+  _fl_table_page_hold_workers (TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.undo", NULL));
+  fl_test_drain ();
+  g_assert_true (human_decides (fixture));
+  g_assert_true (fl_table_page_is_busy (table_page (fixture)));
+  g_assert_null (fl_table_page_get_evaluation (table_page (fixture)));
+
+  /* The window draws on meanwhile. */
+  fl_test_wait_for_frames (GTK_WIDGET (fixture->window), 3);
+  g_assert_true (fl_table_page_is_busy (table_page (fixture)));
+
+  /* Ctrl+H: the computer players are thinking. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.hint", NULL));
+  fl_test_drain ();
+  g_assert_cmpstr (tutor_heading (fixture, "tutor-hint"), ==, _("Hint"));
+  {
+    g_autofree char *text = fl_tutor_panel_get_text (tutor (fixture));
+
+    g_assert_nonnull (strstr (text, _("The computer players are thinking…")));
+  }
+
+  /* A card clicked, with the warnings on: taken, waiting for the verdict. */
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+  playable = card_widgets (hand_to_play (fixture, NULL), TRUE);
+  g_assert_cmpuint (playable->len, >, 0);
+  fl_action_init (&action, FL_ACTION_PLAY, human (fixture));
+  action.n_cards = 1;
+  action.cards[0] = fl_card_widget_get_card (playable->pdata[0]);
+  expected = fl_coach_warning (game, &action);
+  moved.before = fl_game_get_n_actions (game);
+  g_assert_true (gtk_widget_activate (playable->pdata[0]));
+  fl_test_drain ();
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, moved.before);
+  g_assert_null (fl_test_find_dialog (NULL));
+  g_assert_cmpstr (caption (fixture), ==, _("The tutor is weighing your move…"));
+  if (playable->len > 1)
+    {
+      g_assert_true (gtk_widget_activate (playable->pdata[1]));
+      fl_test_drain ();
+      g_assert_cmpuint (fl_game_get_n_actions (game), ==, moved.before);
+    }
+  fl_test_wait_for_frames (GTK_WIDGET (fixture->window), 2);
+
+  /* Released: the verdict, and the move that waited for it. */
+  _fl_table_page_hold_workers (FALSE);
+  fl_test_iterate_until (moved_or_warned_cb, &moved);
+  if (expected != NULL)
+    {
+      AdwMessageDialog *dialog = fl_test_find_dialog ("tutor-warning");
+
+      g_assert_nonnull (dialog);
+      g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, expected);
+      g_assert_cmpuint (fl_game_get_n_actions (game), ==, moved.before);
+      respond (dialog, "play");
+    }
+  g_assert_cmpuint (fl_game_get_n_actions (game), >, moved.before);
+  g_assert_true (fl_action_equal (fl_game_get_action (game, moved.before), &action));
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+}
+
+/* Undo while a move waits for the tutor's verdict: the evaluation under
+ * way is for a position that is gone, and its result is dropped; the
+ * waiting move is not made. */
+static void
+test_table_workers_stale (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (22);
+  Player player = { .rand = rand };
+  g_autoptr(GPtrArray) playable = NULL;
+  FlGame *game;
+  guint before;
+
+  start_seeded (fixture, "flunk", 3, 0);
+  game = table_game (fixture);
+  play_user_moves (fixture, &player, 3);
+
+  _fl_table_page_hold_workers (TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.undo", NULL));
+  fl_test_drain ();
+  g_assert_true (human_decides (fixture));
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+  playable = card_widgets (hand_to_play (fixture, NULL), TRUE);
+  g_assert_cmpuint (playable->len, >, 0);
+  before = fl_game_get_n_actions (game);
+  g_assert_true (gtk_widget_activate (playable->pdata[0]));
+  fl_test_drain ();
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  g_assert_cmpstr (caption (fixture), ==, _("The tutor is weighing your move…"));
+
+  /* Undo once more, the evaluation still held. */
+  g_assert_true (fl_table_page_can_undo (table_page (fixture)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.undo", NULL));
+  fl_test_drain ();
+  before = fl_game_get_n_actions (game);
+  g_assert_true (human_decides (fixture));
+  g_assert_cmpstr (caption (fixture), !=, _("The tutor is weighing your move…"));
+
+  /* Released: every worker returns, the stale ones to nothing. */
+  _fl_table_page_hold_workers (FALSE);
+  fl_test_iterate_until (table_idle_cb, fixture);
+  fl_test_drain ();
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+  g_assert_null (fl_test_find_dialog (NULL));
+  g_assert_true (human_decides (fixture));
+  g_assert_nonnull (fl_table_page_get_evaluation (table_page (fixture)));
+  g_assert_cmpuint (fl_coach_evaluation_get_n_actions (fl_table_page_get_evaluation (table_page (fixture))), ==,
+                    before);
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
+
+  /* And the game goes on. */
+  human_act (fixture, &player);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+}
+
+/* The lines of the tutor's section @name, in order. */
+static GPtrArray *
+tutor_lines (Fixture    *fixture,
+             const char *name)
+{
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  fl_test_collect_widgets (GTK_WIDGET (tutor (fixture)), GTK_TYPE_BOX, boxes);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      GtkWidget *list;
+
+      if (g_strcmp0 (gtk_widget_get_name (boxes->pdata[i]), name) != 0)
+        continue;
+      if (!gtk_widget_is_visible (boxes->pdata[i]))
+        return lines;
+      list = gtk_widget_get_last_child (boxes->pdata[i]);
+      for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+        {
+          GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+          g_ptr_array_add (lines, g_strdup (gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (box)))));
+        }
+      return lines;
+    }
+  g_assert_not_reached ();
+}
+
+/* What the tutor said before it kept a history: the whole game replayed
+ * from the start, the events since the user's last move, and the scoring
+ * of the last hand that ended since. */
+static void
+replay_tutor (FlGame    *game,
+              int        human,
+              GPtrArray *happened,
+              GPtrArray *scoring)
+{
+  const FlRules *rules = fl_game_get_rules (game);
+  guint n_actions = fl_game_get_n_actions (game);
+  g_autoptr(FlGame) replay = fl_game_new_from_start (game);
+  g_autoptr(GPtrArray) hand = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) scored = NULL;
+  guint from = 0;
+
+  for (guint i = n_actions; i > 0; i--)
+    if (fl_game_get_action (game, i - 1)->seat == human)
+      {
+        from = i - 1;
+        break;
+      }
+  for (guint i = 0; i < n_actions; i++)
+    {
+      int number = rules->hand_number (fl_game_get_state (replay));
+      FlEvents events;
+
+      g_assert_true (fl_game_apply (replay, fl_game_get_action (game, i), NULL));
+      fl_game_see_last_events (replay, human, &events);
+      for (guint e = 0; e < events.n_events; e++)
+        {
+          g_autofree char *text = fl_game_describe_event (replay, &events.events[e], human);
+
+          if (text == NULL || *text == '\0')
+            continue;
+          if (i >= from)
+            g_ptr_array_add (happened, g_strdup (text));
+          if (rules->event_scores != NULL && rules->event_scores (&events.events[e]))
+            g_ptr_array_add (hand, g_steal_pointer (&text));
+        }
+      if (rules->hand_number (fl_game_get_state (replay)) != number || fl_game_is_over (replay))
+        {
+          g_clear_pointer (&scored, g_ptr_array_unref);
+          if (i >= from)
+            scored = g_ptr_array_ref (hand);
+          g_ptr_array_unref (hand);
+          hand = g_ptr_array_new_with_free_func (g_free);
+        }
+    }
+  for (guint i = 0; scored != NULL && i < scored->len; i++)
+    g_ptr_array_add (scoring, g_strdup (scored->pdata[i]));
+}
+
+static void
+assert_same_lines (GPtrArray *a,
+                   GPtrArray *b)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    g_assert_cmpstr (a->pdata[i], ==, b->pdata[i]);
+}
+
+static void
+assert_same_history (GPtrArray *a,
+                     GPtrArray *b)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint h = 0; h < a->len; h++)
+    {
+      const FlHandRecord *x = a->pdata[h], *y = b->pdata[h];
+
+      g_assert_cmpint (x->number, ==, y->number);
+      g_assert_cmpuint (x->first_action, ==, y->first_action);
+      g_assert_cmpint (x->finished, ==, y->finished);
+      g_assert_cmpuint (x->end_action, ==, y->end_action);
+      g_assert_cmpmem (x->totals, sizeof x->totals, y->totals, sizeof y->totals);
+      g_assert_cmpmem (x->events->data, x->events->len * sizeof (FlEvent),
+                       y->events->data, y->events->len * sizeof (FlEvent));
+      g_assert_cmpmem (x->actions->data, x->actions->len * sizeof (guint),
+                       y->actions->data, y->actions->len * sizeof (guint));
+    }
+}
+
+/* The tutor keeps its history move by move: after 200 moves and more,
+ * across hands, what it says happened and how the last hand was scored
+ * are what a replay of the whole game says, and the table's history is
+ * the one a rebuild from the game record makes. */
+static void
+test_table_workers_history (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *id = data;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+  Player player = { .rand = rand };
+  g_autoptr(GPtrArray) kept = NULL;
+  FlGame *game;
+  guint n_checks = 0;
+
+  /* A game long enough: Flashpoint to its highest target. */
+  {
+    const FlRules *rules = fl_rules_lookup (id);
+    int target = fl_rules_find_option (rules, "target");
+    g_autoptr(FlGame) long_game = NULL;
+    g_autoptr(GError) error = NULL;
+    FlOptions options;
+
+    fl_rules_default_options (rules, &options);
+    if (target >= 0)
+      options.values[target] = rules->options[target].max;
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", id));
+    fl_test_drain ();
+    long_game = fl_game_new (id, &options, 9, &error);
+    g_assert_no_error (error);
+    g_assert_true (fl_game_page_play (game_page (fixture), long_game, 1, "heuristic", &error));
+    g_assert_no_error (error);
+    fl_test_iterate_until (at_table_cb, fixture);
+  }
+  game = table_game (fixture);
+  fl_test_iterate_until (fl_test_widget_is_mapped, tutor (fixture));
+  while (fl_game_get_n_actions (game) < 200 || n_checks < 3)
+    {
+      g_autoptr(GPtrArray) happened = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) scoring = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) shown_happened = NULL;
+      g_autoptr(GPtrArray) shown_scoring = NULL;
+
+      g_assert_false (fl_game_is_over (game));
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      if (fl_test_find_dialog ("hand-summary") != NULL)
+        {
+          respond (fl_test_find_dialog ("hand-summary"), "continue");
+          continue;
+        }
+      replay_tutor (game, human (fixture), happened, scoring);
+      shown_happened = tutor_lines (fixture, "tutor-happened");
+      shown_scoring = tutor_lines (fixture, "tutor-scoring");
+      assert_same_lines (shown_happened, happened);
+      assert_same_lines (shown_scoring, scoring);
+      if (fl_game_get_n_actions (game) >= 200)
+        n_checks++;
+      else
+        human_act (fixture, &player);
+    }
+  g_test_message ("%s: the tutor checked against a replay at %u actions", id, fl_game_get_n_actions (game));
+
+  /* The history kept move by move, and one rebuilt from the record. */
+  kept = g_ptr_array_ref (fl_table_page_get_hands (table_page (fixture)));
+  _fl_table_page_rebuild_history (table_page (fixture));
+  fl_test_iterate_until (table_idle_cb, fixture);
+  g_assert_true (fl_table_page_get_hands (table_page (fixture)) != kept);
+  assert_same_history (fl_table_page_get_hands (table_page (fixture)), kept);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   static const char *const groups[] = {
-    "flunk-hand", "flashpoint-hand", "tutor", "warning", "walkthrough", "play", NULL,
+    "flunk-hand", "flashpoint-hand", "tutor", "warning", "walkthrough", "play", "workers", NULL,
   };
   int status;
 
@@ -2270,6 +2669,17 @@ main (int    argc,
       g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
       g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
       g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
+    }
+  if (fl_test_in_group ("workers"))
+    {
+      g_test_add ("/ui/table/workers/responsive", Fixture, NULL, fixture_setup, test_table_workers_responsive,
+                  fixture_teardown);
+      g_test_add ("/ui/table/workers/stale", Fixture, NULL, fixture_setup, test_table_workers_stale,
+                  fixture_teardown);
+      g_test_add ("/ui/table/workers/flunk/history", Fixture, "flunk", fixture_setup, test_table_workers_history,
+                  fixture_teardown);
+      g_test_add ("/ui/table/workers/flashpoint/history", Fixture, "flashpoint", fixture_setup,
+                  test_table_workers_history, fixture_teardown);
     }
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);

@@ -26,6 +26,28 @@
  * evaluations on different samples agree. */
 #define SECOND_OPINION 0x5851f42d4c957f2dULL
 
+/* The seed of every evaluation of the decision after @n_actions actions of
+ * a game of @seed. */
+static guint64
+evaluation_seed (guint64 seed,
+                 guint   n_actions)
+{
+  return seed * 7919 + n_actions;
+}
+
+/* The evaluation itself, on plain data: any thread may run it. */
+static gboolean
+advise_observation (const FlRules *rules,
+                    guint64        seed,
+                    guint64        salt,
+                    const guint8  *observation,
+                    FlAdvice      *advice)
+{
+  g_autoptr(FlBot) bot = fl_bot_new (rules->id, "heuristic", seed ^ salt, NULL);
+
+  return bot != NULL && fl_bot_advise (bot, rules, observation, advice);
+}
+
 static gboolean
 advise (FlGame   *game,
         guint64   salt,
@@ -33,17 +55,13 @@ advise (FlGame   *game,
         FlAdvice *advice)
 {
   const FlRules *rules = fl_game_get_rules (game);
-  g_autoptr(FlBot) bot = NULL;
-  guint64 seed = fl_game_get_seed (game) * 7919 + fl_game_get_n_actions (game);
 
   if (fl_game_is_over (game) || rules->name_action == NULL)
     return FALSE;
 
-  bot = fl_bot_new (rules->id, "heuristic", seed ^ salt, NULL);
-  if (bot == NULL)
-    return FALSE;
   fl_game_observe (game, fl_game_get_current_seat (game), observation);
-  return fl_bot_advise (bot, rules, observation, advice);
+  return advise_observation (rules, evaluation_seed (fl_game_get_seed (game), fl_game_get_n_actions (game)),
+                             salt, observation, advice);
 }
 
 /**
@@ -92,30 +110,16 @@ char *
 fl_coach_warning (FlGame         *game,
                   const FlAction *action)
 {
-  const FlRules *rules;
-  g_autofree guint8 *observation = NULL;
-  g_autoptr(FlAdvice) first = NULL;
-  g_autoptr(FlAdvice) second = NULL;
+  g_autoptr(FlCoachEvaluation) evaluation = NULL;
 
   g_return_val_if_fail (FL_IS_GAME (game), NULL);
   g_return_val_if_fail (action != NULL, NULL);
 
-  rules = fl_game_get_rules (game);
-  if (rules->warn_points <= 0)
+  evaluation = fl_coach_evaluation_new (game);
+  if (evaluation == NULL)
     return NULL;
-
-  observation = g_malloc0 (rules->state_size);
-  first = fl_advice_new ();
-  second = fl_advice_new ();
-  if (!advise (game, 0, observation, first) || behind (first, action) < rules->warn_points)
-    return NULL;
-  if (!advise (game, SECOND_OPINION, observation, second) || behind (second, action) < rules->warn_points)
-    return NULL;
-
-  /* The first evaluation is the hint's: the reason and a hint asked for
-   * next agree. */
-  fl_game_observe (game, fl_game_get_current_seat (game), observation);
-  return fl_advice_explain_choice (first, rules, observation, (guint) fl_advice_find (first, action));
+  fl_coach_evaluation_run (evaluation);
+  return fl_coach_evaluation_warning (evaluation, action);
 }
 
 /**
@@ -177,4 +181,159 @@ fl_coach_review (FlGame *game,
         break;
     }
   return review;
+}
+
+struct _FlCoachEvaluation
+{
+  const FlRules *rules;
+  guint64        seed;
+  guint          n_actions;
+  guint8        *observation;
+  gboolean       run;
+  gboolean       advised;      /* the first evaluation could say */
+  gboolean       seconded;     /* the second was made, and could say */
+  FlAdvice       first;        /* the hint's */
+  FlAdvice       second;       /* only when a choice fell warn_points behind in the first */
+};
+
+/**
+ * fl_coach_evaluation_new:
+ *
+ * Copies what the evaluation of @game's next decision needs: the rules,
+ * the deciding seat's observation, the seed. Call it in the thread that
+ * owns @game; the evaluation may then be run in any thread.
+ *
+ * Returns: (transfer full) (nullable): the evaluation, not yet run, or
+ *   %NULL when there is nothing to evaluate (the game is over, or its
+ *   rules cannot name a choice)
+ */
+FlCoachEvaluation *
+fl_coach_evaluation_new (FlGame *game)
+{
+  const FlRules *rules;
+  FlCoachEvaluation *self;
+
+  g_return_val_if_fail (FL_IS_GAME (game), NULL);
+
+  rules = fl_game_get_rules (game);
+  if (fl_game_is_over (game) || rules->name_action == NULL)
+    return NULL;
+
+  self = g_new0 (FlCoachEvaluation, 1);
+  self->rules = rules;
+  self->n_actions = fl_game_get_n_actions (game);
+  self->seed = evaluation_seed (fl_game_get_seed (game), self->n_actions);
+  self->observation = g_malloc0 (rules->state_size);
+  fl_game_observe (game, fl_game_get_current_seat (game), self->observation);
+  return self;
+}
+
+void
+fl_coach_evaluation_free (FlCoachEvaluation *self)
+{
+  if (self == NULL)
+    return;
+  fl_advice_clear (&self->first);
+  fl_advice_clear (&self->second);
+  g_free (self->observation);
+  g_free (self);
+}
+
+/**
+ * fl_coach_evaluation_run:
+ *
+ * Evaluates the decision as fl_coach_advise() does and, when a choice does
+ * at least the game's warn_points worse than the best, once more on other
+ * sampled deals, for fl_coach_evaluation_warning(). Safe in any thread, on
+ * an evaluation no other thread touches meanwhile.
+ */
+void
+fl_coach_evaluation_run (FlCoachEvaluation *self)
+{
+  gboolean poor = FALSE;
+
+  g_return_if_fail (self != NULL);
+
+  if (self->run)
+    return;
+  self->run = TRUE;
+  self->advised = advise_observation (self->rules, self->seed, 0, self->observation, &self->first);
+  if (!self->advised || self->rules->warn_points <= 0)
+    return;
+  for (guint i = 0; i < self->first.n_options && !poor; i++)
+    poor = fl_advice_points_behind (&self->first, i) >= self->rules->warn_points;
+  if (poor)
+    self->seconded = advise_observation (self->rules, self->seed, SECOND_OPINION, self->observation,
+                                         &self->second);
+}
+
+/**
+ * fl_coach_evaluation_get_n_actions:
+ *
+ * Returns: the number of actions of the game record before the decision
+ *   evaluated: which position it is
+ */
+guint
+fl_coach_evaluation_get_n_actions (const FlCoachEvaluation *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->n_actions;
+}
+
+/**
+ * fl_coach_evaluation_get_advice:
+ *
+ * Returns: (nullable): the computer players' evaluation, the hint's, once
+ *   run; %NULL when they could not say
+ */
+const FlAdvice *
+fl_coach_evaluation_get_advice (const FlCoachEvaluation *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->run && self->advised ? &self->first : NULL;
+}
+
+/**
+ * fl_coach_evaluation_get_observation:
+ *
+ * Returns: what the deciding seat saw, for naming and explaining the
+ *   advice's choices
+ */
+const void *
+fl_coach_evaluation_get_observation (const FlCoachEvaluation *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->observation;
+}
+
+/**
+ * fl_coach_evaluation_warning:
+ * @action: a legal action of the deciding seat
+ *
+ * The warning before @action, from an evaluation that was run: @action is
+ * poor when, in both evaluations, it does at least the game's warn_points
+ * worse than the computer players' choice (fl_coach_warning()).
+ *
+ * Returns: (transfer full) (nullable): why @action is poor, or %NULL
+ */
+char *
+fl_coach_evaluation_warning (const FlCoachEvaluation *self,
+                             const FlAction          *action)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+  g_return_val_if_fail (self->run, NULL);
+
+  if (self->rules->warn_points <= 0 || !self->advised || behind (&self->first, action) < self->rules->warn_points)
+    return NULL;
+  if (!self->seconded || behind (&self->second, action) < self->rules->warn_points)
+    return NULL;
+
+  /* The first evaluation is the hint's: the reason and a hint asked for
+   * next agree. */
+  return fl_advice_explain_choice (&self->first, self->rules, self->observation,
+                                   (guint) fl_advice_find (&self->first, action));
 }

@@ -878,3 +878,104 @@ fl_game_get_side (FlGame *self,
   priv->rules->observe (priv->state, viewer, observation);
   return fl_rules_side (priv->rules, observation, seat);
 }
+
+struct _FlGameSnapshot
+{
+  FlGame *start;                           /* never applied to: any thread may copy it */
+  GArray *actions;                         /* FlAction */
+};
+
+/**
+ * fl_game_snapshot_new:
+ *
+ * Keeps @game as it stands now, for another thread to replay: a fresh
+ * game at its start (fl_game_new_from_start()) and a copy of its actions.
+ * Call it in the thread that owns @game; the snapshot may then go to any
+ * thread, and several may replay it at once.
+ *
+ * Returns: (transfer full): the snapshot
+ */
+FlGameSnapshot *
+fl_game_snapshot_new (FlGame *game)
+{
+  FlGamePrivate *priv;
+  FlGameSnapshot *self;
+
+  g_return_val_if_fail (FL_IS_GAME (game), NULL);
+
+  priv = fl_game_get_instance_private (game);
+  self = g_new0 (FlGameSnapshot, 1);
+  self->start = fl_game_new_from_start (game);
+  self->actions = g_array_sized_new (FALSE, FALSE, sizeof (FlAction), priv->actions->len);
+  g_array_append_vals (self->actions, priv->actions->data, priv->actions->len);
+  return self;
+}
+
+void
+fl_game_snapshot_free (FlGameSnapshot *self)
+{
+  if (self == NULL)
+    return;
+  g_object_unref (self->start);
+  g_array_unref (self->actions);
+  g_free (self);
+}
+
+guint
+fl_game_snapshot_get_n_actions (const FlGameSnapshot *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->actions->len;
+}
+
+const FlAction *
+fl_game_snapshot_get_action (const FlGameSnapshot *self,
+                             guint                 index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->actions->len, NULL);
+
+  return &g_array_index (self->actions, FlAction, index);
+}
+
+/**
+ * fl_game_snapshot_get_start:
+ *
+ * Returns: (transfer none): the game at its start, for reading only: it is
+ *   shared by every thread that replays the snapshot
+ */
+FlGame *
+fl_game_snapshot_get_start (const FlGameSnapshot *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->start;
+}
+
+/**
+ * fl_game_snapshot_replay:
+ * @n_actions: how many of the snapshot's actions to make, at most all
+ *
+ * Makes a game of the calling thread's own: the snapshot's start with its
+ * first @n_actions actions made again. Safe in any thread.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with @error set
+ *   when an action was refused (never, for a snapshot of a real game)
+ */
+FlGame *
+fl_game_snapshot_replay (const FlGameSnapshot  *self,
+                         guint                  n_actions,
+                         GError               **error)
+{
+  g_autoptr(FlGame) game = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  game = fl_game_new_from_start (self->start);
+  n_actions = MIN (n_actions, self->actions->len);
+  for (guint i = 0; i < n_actions; i++)
+    if (!fl_game_apply (game, &g_array_index (self->actions, FlAction, i), error))
+      return NULL;
+  return g_steal_pointer (&game);
+}

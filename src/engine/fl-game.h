@@ -137,4 +137,26 @@ int             fl_game_get_side           (FlGame           *self,
                                             int               viewer,
                                             int               seat);
 
+/**
+ * FlGameSnapshot:
+ *
+ * A game as it stands, kept as its start and its record of actions: what a
+ * worker thread needs to make its own copy of the game
+ * (fl_game_snapshot_replay()), since an #FlGame is not to be shared
+ * between threads. Taking one costs a copy of the actions, no replay.
+ */
+typedef struct _FlGameSnapshot FlGameSnapshot;
+
+FlGameSnapshot *fl_game_snapshot_new       (FlGame           *game);
+void            fl_game_snapshot_free      (FlGameSnapshot   *self);
+guint           fl_game_snapshot_get_n_actions (const FlGameSnapshot *self);
+const FlAction *fl_game_snapshot_get_action (const FlGameSnapshot *self,
+                                            guint             index);
+FlGame         *fl_game_snapshot_get_start (const FlGameSnapshot *self);
+FlGame         *fl_game_snapshot_replay    (const FlGameSnapshot *self,
+                                            guint             n_actions,
+                                            GError          **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlGameSnapshot, fl_game_snapshot_free)
+
 G_END_DECLS

@@ -8,7 +8,12 @@
  *
  * It is written whole to a temporary file and renamed over the old one
  * (g_file_set_contents), so a crash mid-write leaves the previous move's
- * file, never half a file. A file that cannot be read is renamed aside,
+ * file, never half a file. The app saves after every move with
+ * fl_saved_game_save_async(): the record is made and written in a worker
+ * thread, from a snapshot of the game, one write at a time, and a save
+ * asked for while another waits replaces it (the latest wins). Reading the
+ * saved game, setting it aside or removing it first waits for the writes
+ * asked for before, so each sees the last move saved. A file that cannot be read is renamed aside,
  * kept for the user, and never opened again. One written by a newer
  * Flourish is left in place for that version, and this one keeps its own
  * game beside it.
@@ -40,6 +45,16 @@
 /* Set once a saved game of a newer Flourish was found: it stays where it is,
  * and this version keeps its own game beside it. */
 static int newer_version_found;
+
+/* The saves in worker threads (fl_saved_game_save_async()): each has a
+ * number; only the latest asked for is written, one write at a time
+ * (write_lock), and none asked for before the game was discarded. */
+static GMutex write_lock;
+static GMutex queue_lock;
+static GCond queue_cond;
+static guint64 latest_save;              /* queue_lock */
+static guint64 discarded_before;         /* queue_lock: saves up to it are void */
+static guint n_saving;                   /* queue_lock: saves asked for, not finished */
 
 /* The bots' strengths a saved game may name, as fl_bot_new() takes them. */
 static gboolean
@@ -93,8 +108,13 @@ gboolean
 fl_saved_game_exists (void)
 {
   g_autofree char *path = fl_saved_game_get_path ();
+  gboolean pending;
 
-  return g_file_test (path, G_FILE_TEST_EXISTS);
+  /* A save under way is a saved game already. */
+  g_mutex_lock (&queue_lock);
+  pending = n_saving > 0 && latest_save > discarded_before;
+  g_mutex_unlock (&queue_lock);
+  return pending || g_file_test (path, G_FILE_TEST_EXISTS);
 }
 
 /**
@@ -138,6 +158,162 @@ fl_saved_game_save (FlGame      *game,
     }
   return g_file_set_contents_full (path, data, (gssize) length,
                                    G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+}
+
+typedef struct
+{
+  FlGameSnapshot *snapshot;
+  int             human;
+  char           *strength;
+  guint64         number;
+} SaveJob;
+
+static void
+save_job_free (gpointer data)
+{
+  SaveJob *job = data;
+
+  fl_game_snapshot_free (job->snapshot);
+  g_free (job->strength);
+  g_free (job);
+}
+
+/* Whether @number is still the save to write: none asked for since, nor
+ * the game discarded. */
+static gboolean
+save_is_current (guint64 number)
+{
+  gboolean current;
+
+  g_mutex_lock (&queue_lock);
+  current = number == latest_save && number > discarded_before;
+  g_mutex_unlock (&queue_lock);
+  return current;
+}
+
+static void
+save_finished (void)
+{
+  g_mutex_lock (&queue_lock);
+  n_saving--;
+  g_cond_broadcast (&queue_cond);
+  g_mutex_unlock (&queue_lock);
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SaveJob *job = task_data;
+  g_autoptr(FlGame) game = NULL;
+  GError *error = NULL;
+  gboolean saved = TRUE;
+
+  /* A later save makes this one needless: it is not even made. */
+  if (save_is_current (job->number))
+    game = fl_game_snapshot_replay (job->snapshot, G_MAXUINT, &error);
+  if (game != NULL)
+    {
+      g_mutex_lock (&write_lock);
+      if (save_is_current (job->number))
+        saved = fl_saved_game_save (game, job->human, job->strength, &error);
+      g_mutex_unlock (&write_lock);
+    }
+  else
+    saved = error == NULL;
+  save_finished ();
+  if (saved)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * fl_saved_game_save_async:
+ * @human: the user's seat
+ * @strength: the bots' strength, as fl_bot_new() takes it
+ * @callback: (nullable): called in the thread-default main context when
+ *   the save is written, or made needless by a later one
+ *
+ * Saves @game as fl_saved_game_save() does, without waiting: only a
+ * snapshot of @game is taken here (fl_game_snapshot_new()); its record is
+ * made and written in a worker thread. Writes happen one at a time, and
+ * of the saves asked for while one is written, only the latest is: each
+ * writes the whole game. fl_saved_game_load(), fl_saved_game_discard() and
+ * fl_saved_game_set_aside() wait for the write under way;
+ * fl_saved_game_exists() counts a save under way as a saved game.
+ */
+void
+fl_saved_game_save_async (FlGame              *game,
+                          int                  human,
+                          const char          *strength,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  SaveJob *job;
+
+  g_return_if_fail (FL_IS_GAME (game));
+  g_return_if_fail (strength_known (strength));
+
+  job = g_new0 (SaveJob, 1);
+  job->snapshot = fl_game_snapshot_new (game);
+  job->human = human;
+  job->strength = g_strdup (strength);
+  g_mutex_lock (&queue_lock);
+  job->number = ++latest_save;
+  n_saving++;
+  g_mutex_unlock (&queue_lock);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, fl_saved_game_save_async);
+  g_task_set_name (task, "fl_saved_game_save_async");
+  g_task_set_task_data (task, job, save_job_free);
+  g_task_run_in_thread (task, save_thread);
+}
+
+gboolean
+fl_saved_game_save_finish (GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * fl_saved_game_is_saving:
+ *
+ * Returns: whether a save asked for with fl_saved_game_save_async() has
+ *   not finished yet
+ */
+gboolean
+fl_saved_game_is_saving (void)
+{
+  gboolean saving;
+
+  g_mutex_lock (&queue_lock);
+  saving = n_saving > 0;
+  g_mutex_unlock (&queue_lock);
+  return saving;
+}
+
+/**
+ * fl_saved_game_wait:
+ *
+ * Waits until every save asked for has been written (or made needless):
+ * before the application exits, and before the saved game is read.
+ */
+void
+fl_saved_game_wait (void)
+{
+  g_mutex_lock (&queue_lock);
+  while (n_saving > 0)
+    g_cond_wait (&queue_cond, &queue_lock);
+  g_mutex_unlock (&queue_lock);
 }
 
 /**
@@ -274,6 +450,8 @@ fl_saved_game_load (int     *human,
 
   g_return_val_if_fail (human != NULL && strength != NULL, NULL);
 
+  /* The last move saved, not the one before. */
+  fl_saved_game_wait ();
   game = load_file (path, human, strength, &local_error);
   if (game != NULL)
     {
@@ -310,7 +488,10 @@ fl_saved_game_set_aside (GError **error)
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   char *aside = NULL;
+  g_autoptr(GMutexLocker) locker = NULL;
 
+  fl_saved_game_wait ();
+  locker = g_mutex_locker_new (&write_lock);
   for (guint attempt = 0; attempt < 100; attempt++)
     {
       g_free (aside);
@@ -344,7 +525,14 @@ void
 fl_saved_game_discard (void)
 {
   g_autofree char *path = fl_saved_game_get_path ();
+  g_autoptr(GMutexLocker) locker = NULL;
 
+  /* No save asked for until now may write it again: one being written
+   * finishes first (the main thread waits for that one write at most). */
+  g_mutex_lock (&queue_lock);
+  discarded_before = latest_save;
+  g_mutex_unlock (&queue_lock);
+  locker = g_mutex_locker_new (&write_lock);
   if (g_unlink (path) != 0 && errno != ENOENT)
     g_warning ("Could not remove %s: %s", path, g_strerror (errno));
 }

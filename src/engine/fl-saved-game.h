@@ -5,6 +5,8 @@
 
 #pragma once
 
+#include <gio/gio.h>
+
 #include "fl-engine.h"
 
 G_BEGIN_DECLS
@@ -15,6 +17,16 @@ gboolean  fl_saved_game_save      (FlGame      *game,
                                    int          human,
                                    const char  *strength,
                                    GError     **error);
+void      fl_saved_game_save_async (FlGame              *game,
+                                    int                  human,
+                                    const char          *strength,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data);
+gboolean  fl_saved_game_save_finish (GAsyncResult       *result,
+                                     GError            **error);
+gboolean  fl_saved_game_is_saving (void);
+void      fl_saved_game_wait      (void);
 FlGame   *fl_saved_game_load      (int         *human,
                                    char       **strength,
                                    GError     **error);

@@ -12,6 +12,7 @@
 #include "fl-application.h"
 #include "fl-preferences-window.h"
 #include "fl-resources.h"
+#include "fl-saved-game.h"
 #include "fl-window.h"
 
 struct _FlApplication
@@ -226,6 +227,16 @@ fl_application_startup (GApplication *app)
                                          (const char *[]) { "<Control>n", NULL });
 }
 
+/* The last move is saved before the application exits: the game is
+ * written in a worker thread after every move (fl-game-page.c). */
+static void
+fl_application_shutdown (GApplication *app)
+{
+  fl_saved_game_wait ();
+
+  G_APPLICATION_CLASS (fl_application_parent_class)->shutdown (app);
+}
+
 static void
 fl_application_dispose (GObject *object)
 {
@@ -246,6 +257,7 @@ fl_application_class_init (FlApplicationClass *klass)
 
   app_class->activate = fl_application_activate;
   app_class->startup = fl_application_startup;
+  app_class->shutdown = fl_application_shutdown;
 }
 
 static void

@@ -2,7 +2,9 @@
  *
  * A game the engine plays opens on its setup; Start sits the user at the
  * table. Games still to come say so and lead to their rules. The game in
- * progress is saved after every action, and forgotten when it ends. A
+ * progress is saved after every action, in a worker thread
+ * (fl_saved_game_save_async(): one write at a time, the latest wins),
+ * and forgotten when it ends. A
  * lesson, chosen on the setup page, is taught at the same table, with the
  * tutor beside it; it is never saved, and once completed it is marked in
  * the `lessons-done` setting.
@@ -212,6 +214,25 @@ fl_game_page_set_settings (FlGamePage *self,
   fl_table_page_set_settings (self->table_page, settings);
 }
 
+/* A save written, or refused: the system's reason in a toast. */
+static void
+saved_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  g_autoptr(FlGamePage) self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!fl_saved_game_save_finish (result, &error))
+    {
+      /* Translators: %s is the system's reason. */
+      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+
+      g_message ("Could not save the game: %s", error->message);
+      show_toast (self, text);
+    }
+}
+
 /**
  * fl_game_page_play:
  *
@@ -244,12 +265,7 @@ fl_game_page_play (FlGamePage  *self,
       return FALSE;
     }
   if (!fl_game_is_over (game))
-    {
-      g_autoptr(GError) save_error = NULL;
-
-      if (!fl_saved_game_save (game, human, strength, &save_error))
-        g_warning ("Could not save the game: %s", save_error->message);
-    }
+    fl_saved_game_save_async (game, human, strength, NULL, saved_cb, g_object_ref (self));
   update_actions (self);
   return TRUE;
 }
@@ -340,7 +356,6 @@ static void
 table_changed_cb (FlGamePage *self)
 {
   FlGame *game = fl_table_page_get_game (self->table_page);
-  g_autoptr(GError) error = NULL;
 
   if (game == NULL)
     return;
@@ -352,14 +367,10 @@ table_changed_cb (FlGamePage *self)
     }
   if (fl_game_is_over (game))
     fl_saved_game_discard ();
-  else if (!fl_saved_game_save (game, fl_table_page_get_human (self->table_page),
-                                fl_table_page_get_strength (self->table_page), &error))
-    {
-      /* Translators: %s is the system's reason. */
-      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
-
-      show_toast (self, text);
-    }
+  else
+    fl_saved_game_save_async (game, fl_table_page_get_human (self->table_page),
+                              fl_table_page_get_strength (self->table_page), NULL, saved_cb,
+                              g_object_ref (self));
   update_actions (self);
 }
 

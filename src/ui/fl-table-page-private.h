@@ -11,15 +11,6 @@
 
 G_BEGIN_DECLS
 
-/* One hand's events, for the summary and the score sheet. */
-typedef struct
-{
-  int      number;
-  GArray  *events;                         /* FlEvent */
-  gboolean finished;
-  int      totals[FL_TABLE_MAX_SCORES];    /* after the hand */
-} HandRecord;
-
 struct _FlTablePage
 {
   AdwBin          parent_instance;
@@ -34,13 +25,31 @@ struct _FlTablePage
   GtkLabel       *caption;
   FlTableView     view;
 
-  GPtrArray      *hands;                   /* HandRecord */
+  GPtrArray      *hands;                   /* FlHandRecord: the one history */
   guint           bot_source;
   gboolean        summary_pending;         /* a hand ended: wait for the user */
   GtkWidget      *dialog;
   FlAction        pending;                 /* the action a question waits on */
   FlTableZone     paused_after;            /* the last trick the bots paused to show */
   AdwToast       *toast;                   /* the refusal shown */
+
+  /* Work done in worker threads (fl-table-workers.c): a bot's move, the
+   * tutor's evaluation of the user's decision, a hand's review, the
+   * history rebuilt. Each works on copies; its result is taken only if
+   * the game is where it was (generation, and the position). */
+  GCancellable      *cancellable;          /* cancelled and replaced when the game changes under the work */
+  guint              generation;           /* bumped with it */
+  guint              n_working;            /* tasks not yet returned, stale ones included */
+  guint              bot_for;              /* the position (actions + 1) a bot's move is chosen for, or 0 */
+  gboolean           bot_chosen;
+  gboolean           bot_due;              /* the bots' pause is over: play it once chosen */
+  FlAction           bot_action;
+  FlCoachEvaluation *evaluation;           /* of the user's decision, once made */
+  guint              evaluating;           /* the position being evaluated (actions + 1), or 0 */
+  gboolean           awaiting_verdict;     /* the user's move (pending) waits for the evaluation */
+  guint              reviewing;            /* the end of the hand being reviewed + 1, or 0 */
+  gboolean           rebuilding;           /* the history is replayed; moves recorded meanwhile are added after */
+  gboolean           summary_deferred;     /* a hand ended while rebuilding: its summary waits */
 
   /* A lesson: the table shows its game, the script's moves played one by
    * one at the computer players' pace, and the learner's moves go to the
@@ -70,14 +79,31 @@ void     _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
                                              FlTablePage      *self);
 
 void     _fl_table_page_hand_record_free    (gpointer          data);
+FlHandRecord *_fl_table_page_hand_record_new (int             number,
+                                             guint             first_action);
 gboolean _fl_table_page_record_events       (GPtrArray        *hands,
                                              FlGame           *game,
                                              int               human,
-                                             int               before);
-void     _fl_table_page_rebuild_history     (FlTablePage      *self);
+                                             int               before,
+                                             guint             action);
 void     _fl_table_page_show_summary        (FlTablePage      *self,
-                                             const HandRecord *record);
+                                             const FlHandRecord *record);
 void     _fl_table_page_show_last_card      (FlTablePage      *self,
                                              const FlAction   *action);
+
+/* fl-table-workers.c */
+void     _fl_table_page_invalidate_work     (FlTablePage      *self);
+void     _fl_table_page_choose_bot_move     (FlTablePage      *self,
+                                             int               seat);
+gboolean _fl_table_page_evaluate            (FlTablePage      *self);
+void     _fl_table_page_review_last_hand    (FlTablePage      *self);
+void     _fl_table_page_rebuild_history     (FlTablePage      *self);
+void     _fl_table_page_hold_workers        (gboolean          hold);
+
+/* fl-table-page.c, called by the workers' results */
+void     _fl_table_page_bot_chosen          (FlTablePage      *self);
+void     _fl_table_page_evaluated           (FlTablePage      *self);
+void     _fl_table_page_history_rebuilt     (FlTablePage      *self);
+void     _fl_table_page_thought             (FlTablePage      *self);
 
 G_END_DECLS

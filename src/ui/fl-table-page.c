@@ -8,6 +8,15 @@
  * nothing. The page knows no game's rules: the table comes from the
  * game's FlTableView and the decisions from its FlGameControls.
  *
+ * The main loop never waits on the game's thinking: the bots' moves, the
+ * tutor's evaluation of the user's decision (made as the decision comes,
+ * for the hint and the warning before a poor move), each hand's review and
+ * the history rebuilt after undo run in worker threads
+ * (fl-table-workers.c). The bots' pause runs meanwhile, so they keep the
+ * pace the user chose. A move the tutor may warn about and that comes
+ * before its evaluation waits for it, the click taken at once: the
+ * caption says so and the hand takes no other move meanwhile.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -30,6 +39,7 @@ enum {
   PLAY_AGAIN,
   CHANGE_GAME,
   LESSON_DONE,
+  THOUGHT,
   N_SIGNALS
 };
 
@@ -131,10 +141,13 @@ show_toast (FlTablePage *self,
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
+/* Stops the bots' pause; a move being chosen goes on, for when the pause
+ * starts again at the same position. */
 static void
 cancel_bot (FlTablePage *self)
 {
   g_clear_handle_id (&self->bot_source, g_source_remove);
+  self->bot_due = FALSE;
 }
 
 static void
@@ -162,7 +175,8 @@ _fl_table_page_set_dialog (FlTablePage *self,
 static void
 update_hands (FlTablePage *self)
 {
-  gboolean deciding = fl_game_controls_human_decides (self->game, self->human) && !self->summary_pending;
+  gboolean deciding = fl_game_controls_human_decides (self->game, self->human) && !self->summary_pending
+                      && !self->awaiting_verdict;
   gboolean playing = deciding && fl_game_get_decision (self->game) == FL_DECISION_PLAY;
   gboolean dim = setting (self, "dim-unplayable", TRUE);
   gboolean multiple = fl_game_controls_get_multiple (self->controls);
@@ -213,7 +227,11 @@ refresh (FlTablePage *self)
                           gtk_widget_get_first_child (fl_game_controls_get_box (self->controls)) != NULL);
   update_hands (self);
 
-  if (self->view.caption != NULL)
+  if (self->awaiting_verdict)
+    /* Translators: the table's caption while the tutor judges the move
+     * the user just chose, before it is made (or warned about). */
+    gtk_label_set_label (self->caption, _("The tutor is weighing your move…"));
+  else if (self->view.caption != NULL)
     gtk_label_set_label (self->caption, self->view.caption);
   else if (fl_game_controls_human_decides (self->game, self->human))
     gtk_label_set_label (self->caption, _("Your turn."));
@@ -255,6 +273,15 @@ _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
   fl_table_page_advance (self);
 }
 
+/* The summary of the hand just scored. */
+static void
+show_last_summary (FlTablePage *self)
+{
+  guint index = self->hands->len - (fl_game_is_over (self->game) ? 1 : 2);
+
+  _fl_table_page_show_summary (self, g_ptr_array_index (self->hands, index));
+}
+
 static void
 apply_action (FlTablePage    *self,
               const FlAction *action)
@@ -268,33 +295,55 @@ apply_action (FlTablePage    *self,
       return;
     }
 
-  if (_fl_table_page_record_events (self->hands, self->game, self->human, before))
+  if (_fl_table_page_record_events (self->hands, self->game, self->human, before,
+                                    fl_game_get_n_actions (self->game) - 1))
     {
       self->summary_pending = TRUE;
+      _fl_table_page_review_last_hand (self);
       g_signal_emit (self, signals[HAND_FINISHED], 0);
     }
   g_signal_emit (self, signals[CHANGED], 0);
 
   if (self->summary_pending)
     {
-      guint index = self->hands->len - (fl_game_is_over (self->game) ? 1 : 2);
-
       /* The table keeps the hand's last view under the summary, with the
        * hand's last card added. */
       _fl_table_page_show_last_card (self, action);
-      _fl_table_page_show_summary (self, g_ptr_array_index (self->hands, index));
+      /* A hand finished while the history was being rebuilt: its summary
+       * waits for the whole hand. */
+      if (self->rebuilding)
+        self->summary_deferred = TRUE;
+      else
+        show_last_summary (self);
       return;
     }
   fl_table_page_advance (self);
 }
 
+/* The bot's move, once chosen and the pause over. */
+static void
+play_bot_move (FlTablePage *self)
+{
+  FlAction action = self->bot_action;
+
+  self->bot_for = 0;
+  self->bot_chosen = FALSE;
+  self->bot_due = FALSE;
+  apply_action (self, &action);
+}
+
+void
+_fl_table_page_bot_chosen (FlTablePage *self)
+{
+  if (self->bot_due)
+    play_bot_move (self);
+}
+
+/* The bots' pause is over: the bot plays, now or once it has chosen. */
 static gboolean
 bot_turn_cb (gpointer data)
 {
   FlTablePage *self = FL_TABLE_PAGE (data);
-  const FlRules *rules = rules_of (self);
-  int seat = fl_game_get_current_seat (self->game);
-  g_autofree guint8 *observation = NULL;
   FlAction action;
 
   self->bot_source = 0;
@@ -311,13 +360,11 @@ bot_turn_cb (gpointer data)
         }
       return G_SOURCE_REMOVE;
     }
-  if (seat < 0 || seat == self->human || self->bots[seat] == NULL)
+  if (self->bot_for != fl_game_get_n_actions (self->game) + 1)
     return G_SOURCE_REMOVE;
-
-  observation = g_malloc0 (rules->state_size);
-  fl_game_observe (self->game, seat, observation);
-  fl_bot_choose_action (self->bots[seat], rules, observation, &action);
-  apply_action (self, &action);
+  self->bot_due = TRUE;
+  if (self->bot_chosen)
+    play_bot_move (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -384,8 +431,14 @@ fl_table_page_advance (FlTablePage *self)
   if (seat == self->human && self->lesson == NULL)
     {
       focus_for_decision (self);
+      /* Ready for the hint and the warning when the user asks. */
+      _fl_table_page_evaluate (self);
       return;
     }
+  /* The bots wait for the history: a hand they finished would have no
+   * summary yet. */
+  if (self->rebuilding)
+    return;
 
   /* After a dialog, the focus comes back to the table, never to a header
    * button that Enter would press by surprise. */
@@ -409,6 +462,14 @@ fl_table_page_advance (FlTablePage *self)
       self->paused_after.label = NULL;
       bot_ms += MAX (bot_ms, 600);
     }
+  /* The bot chooses during the pause, in a worker. */
+  if (self->lesson == NULL && self->bot_for != fl_game_get_n_actions (self->game) + 1
+      && seat >= 0 && seat != self->human && self->bots[seat] != NULL)
+    {
+      self->bot_for = fl_game_get_n_actions (self->game) + 1;
+      self->bot_chosen = FALSE;
+      _fl_table_page_choose_bot_move (self, seat);
+    }
   self->bot_source = g_timeout_add (bot_ms, bot_turn_cb, self);
 }
 
@@ -426,19 +487,13 @@ confirm_response_cb (AdwMessageDialog *dialog,
 
 /* Asks before a move the tutor finds poor: the reason, with the choice of
  * playing it anyway or seeing the hint. */
-static gboolean
-warn_poor_move (FlTablePage    *self,
-                const FlAction *action)
+static void
+show_warning (FlTablePage    *self,
+              const FlAction *action,
+              const char     *reason)
 {
-  g_autofree char *reason = NULL;
   GtkRoot *root;
   AdwMessageDialog *dialog;
-
-  if (!setting (self, "tutor-warnings", FALSE) || action->seat != self->human)
-    return FALSE;
-  reason = fl_coach_warning (self->game, action);
-  if (reason == NULL)
-    return FALSE;
 
   self->pending = *action;
   root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -458,7 +513,79 @@ warn_poor_move (FlTablePage    *self,
   g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
   _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The tutor's verdict on @action, from its evaluation of the decision
+ * (fl_coach_evaluation_warning(), as fl_coach_warning()): a question when
+ * the move is poor. Before the evaluation is made, the move waits for it.
+ * Returns whether the move waits, for the verdict or the user's answer. */
+static gboolean
+warn_poor_move (FlTablePage    *self,
+                const FlAction *action)
+{
+  g_autofree char *reason = NULL;
+  FlCoachEvaluation *evaluation;
+
+  if (!setting (self, "tutor-warnings", FALSE) || action->seat != self->human)
+    return FALSE;
+  evaluation = fl_table_page_get_evaluation (self);
+  if (evaluation == NULL)
+    {
+      if (self->evaluating == 0)
+        return FALSE;
+      self->pending = *action;
+      self->awaiting_verdict = TRUE;
+      refresh (self);
+      return TRUE;
+    }
+  reason = fl_coach_evaluation_warning (evaluation, action);
+  if (reason == NULL)
+    return FALSE;
+  show_warning (self, action, reason);
   return TRUE;
+}
+
+void
+_fl_table_page_evaluated (FlTablePage *self)
+{
+  g_autofree char *reason = NULL;
+
+  if (self->awaiting_verdict)
+    {
+      self->awaiting_verdict = FALSE;
+      reason = fl_coach_evaluation_warning (self->evaluation, &self->pending);
+      if (reason != NULL)
+        {
+          refresh (self);
+          show_warning (self, &self->pending, reason);
+        }
+      else
+        {
+          FlAction action = self->pending;
+
+          apply_action (self, &action);
+        }
+    }
+  _fl_table_page_thought (self);
+}
+
+void
+_fl_table_page_history_rebuilt (FlTablePage *self)
+{
+  if (self->summary_deferred)
+    {
+      self->summary_deferred = FALSE;
+      show_last_summary (self);
+    }
+  _fl_table_page_review_last_hand (self);
+  _fl_table_page_thought (self);
+  fl_table_page_advance (self);
+}
+
+void
+_fl_table_page_thought (FlTablePage *self)
+{
+  g_signal_emit (self, signals[THOUGHT], 0);
 }
 
 /* The learner's move goes to the lesson: made when it is the move the
@@ -510,7 +637,8 @@ try_action (FlTablePage    *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *question = NULL;
 
-  if (self->summary_pending)
+  /* One move at a time: one waiting for the tutor's verdict is taken. */
+  if (self->summary_pending || self->awaiting_verdict)
     return;
 
   if (self->lesson != NULL)
@@ -582,7 +710,7 @@ fl_table_page_play_card (FlTablePage *self,
     }
   before = fl_game_get_n_actions (self->game);
   try_action (self, &action);
-  return fl_game_get_n_actions (self->game) != before || self->dialog != NULL;
+  return fl_game_get_n_actions (self->game) != before || self->dialog != NULL || self->awaiting_verdict;
 }
 
 static void
@@ -654,6 +782,7 @@ fl_table_page_stop (FlTablePage *self)
   g_return_if_fail (FL_IS_TABLE_PAGE (self));
 
   cancel_bot (self);
+  _fl_table_page_invalidate_work (self);
   close_dialog (self);
   self->summary_pending = FALSE;
   for (guint i = 0; i < FL_MAX_SEATS; i++)
@@ -912,6 +1041,7 @@ fl_table_page_undo (FlTablePage  *self,
     }
 
   cancel_bot (self);
+  _fl_table_page_invalidate_work (self);
   close_dialog (self);
   if (!fl_game_undo (self->game, self->human, error))
     return FALSE;
@@ -920,6 +1050,60 @@ fl_table_page_undo (FlTablePage  *self,
   g_signal_emit (self, signals[CHANGED], 0);
   fl_table_page_advance (self);
   return TRUE;
+}
+
+/**
+ * fl_table_page_get_hands:
+ *
+ * Returns: (transfer none) (element-type FlHandRecord): the hands of the
+ *   game so far, as the user was told them; the last is the hand under
+ *   way (or the game's last, when it is over)
+ */
+GPtrArray *
+fl_table_page_get_hands (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  return self->hands;
+}
+
+/**
+ * fl_table_page_get_evaluation:
+ *
+ * The tutor's evaluation of the decision on show, made in a worker as the
+ * decision came; when it is not made yet, it is started if needed, and
+ * #FlTablePage::thought says when it comes.
+ *
+ * Returns: (transfer none) (nullable): the evaluation, or %NULL until it
+ *   is made
+ */
+FlCoachEvaluation *
+fl_table_page_get_evaluation (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  if (self->evaluation != NULL
+      && fl_coach_evaluation_get_n_actions (self->evaluation) == fl_game_get_n_actions (self->game))
+    return self->evaluation;
+  _fl_table_page_evaluate (self);
+  return NULL;
+}
+
+/**
+ * fl_table_page_is_busy:
+ *
+ * Returns: whether work for the table is under way in a worker thread (a
+ *   bot's move, the tutor's evaluation, a review, the history), or the
+ *   history is being rebuilt
+ */
+gboolean
+fl_table_page_is_busy (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
+
+  return self->n_working > 0 || self->rebuilding;
 }
 
 static void
@@ -943,6 +1127,7 @@ fl_table_page_finalize (GObject *object)
 
   fl_table_view_clear (&self->view);
   g_clear_pointer (&self->hands, g_ptr_array_unref);
+  g_clear_object (&self->cancellable);
   g_free (self->strength);
 
   G_OBJECT_CLASS (fl_table_page_parent_class)->finalize (object);
@@ -982,6 +1167,10 @@ fl_table_page_class_init (FlTablePageClass *klass)
   /* A lesson's last step was made and its last moves shown. */
   signals[LESSON_DONE] = g_signal_new ("lesson-done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A worker's result came: the tutor's evaluation, a hand's review, the
+   * history rebuilt; or the workers are all done. */
+  signals[THOUGHT] = g_signal_new ("thought", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -990,6 +1179,7 @@ fl_table_page_init (FlTablePage *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   self->hands = g_ptr_array_new_with_free_func (_fl_table_page_hand_record_free);
+  self->cancellable = g_cancellable_new ();
   fl_table_view_init (&self->view, 0);
 
   self->caption = GTK_LABEL (gtk_label_new (NULL));

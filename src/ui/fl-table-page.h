@@ -13,6 +13,36 @@ G_BEGIN_DECLS
 
 #define FL_TYPE_TABLE_PAGE (fl_table_page_get_type ())
 
+/**
+ * FlHandRecord:
+ * @number: the hand's number, from 0
+ * @events: (element-type FlEvent): the hand's events, as the user was
+ *   told them (fl_game_see_last_events())
+ * @actions: (element-type guint): for each event, the index in the game
+ *   record of the action that made it
+ * @first_action: the index of the hand's first action
+ * @end_action: once @finished, the index after the hand's last action
+ * @finished: whether the hand was scored
+ * @totals: the score sheet's totals after the hand
+ * @review: (nullable) (element-type utf8): the tutor's review of the
+ *   user's decisions in the hand (fl_coach_review()), once made
+ *
+ * One hand of the game at the table: the table's summary and score sheet
+ * and the tutor's account all read this one history, which grows with
+ * each action and is rebuilt only when the game is restored or undone.
+ */
+typedef struct
+{
+  int        number;
+  GArray    *events;
+  GArray    *actions;
+  guint      first_action;
+  guint      end_action;
+  gboolean   finished;
+  int        totals[FL_TABLE_MAX_SCORES];
+  GPtrArray *review;
+} FlHandRecord;
+
 G_DECLARE_FINAL_TYPE (FlTablePage, fl_table_page, FL, TABLE_PAGE, AdwBin)
 
 FlTablePage *fl_table_page_new              (void);
@@ -45,5 +75,8 @@ GtkWidget   *fl_table_page_build_last_trick (FlTablePage  *self);
 const FlTableView *fl_table_page_get_view   (FlTablePage  *self);
 gboolean     fl_table_page_play_card        (FlTablePage  *self,
                                              FlCard        card);
+GPtrArray   *fl_table_page_get_hands        (FlTablePage  *self);
+FlCoachEvaluation *fl_table_page_get_evaluation (FlTablePage *self);
+gboolean     fl_table_page_is_busy          (FlTablePage  *self);
 
 G_END_DECLS

@@ -17,40 +17,52 @@
 void
 _fl_table_page_hand_record_free (gpointer data)
 {
-  HandRecord *record = data;
+  FlHandRecord *record = data;
 
+  if (record == NULL)
+    return;
   g_array_unref (record->events);
+  g_array_unref (record->actions);
+  g_clear_pointer (&record->review, g_ptr_array_unref);
   g_free (record);
 }
 
-static HandRecord *
-hand_record_new (int number)
+FlHandRecord *
+_fl_table_page_hand_record_new (int   number,
+                                guint first_action)
 {
-  HandRecord *record = g_new0 (HandRecord, 1);
+  FlHandRecord *record = g_new0 (FlHandRecord, 1);
 
   record->number = number;
+  record->first_action = first_action;
   record->events = g_array_new (FALSE, FALSE, sizeof (FlEvent));
+  record->actions = g_array_new (FALSE, FALSE, sizeof (guint));
   return record;
 }
 
-/* Records the events of the action just applied to @game, closing the
- * hand record when the hand (or the game) ended. Returns whether it did. */
+/* Records the events of the action just applied to @game, the game
+ * record's @action, closing the hand record when the hand (or the game)
+ * ended. Returns whether it did. Only engine calls: a worker thread
+ * rebuilding the history (fl-table-workers.c) calls it on its own game. */
 gboolean
 _fl_table_page_record_events (GPtrArray *hands,
                               FlGame    *game,
                               int        human,
-                              int        before)
+                              int        before,
+                              guint      action)
 {
   FlEvents events;
-  HandRecord *record;
+  FlHandRecord *record;
   int after = hand_number (game);
 
   if (hands->len == 0)
-    g_ptr_array_add (hands, hand_record_new (before));
+    g_ptr_array_add (hands, _fl_table_page_hand_record_new (before, action));
   record = g_ptr_array_index (hands, hands->len - 1);
   /* Only what the user is told of them (fl-rules.h). */
   fl_game_see_last_events (game, human, &events);
   g_array_append_vals (record->events, events.events, events.n_events);
+  for (guint i = 0; i < events.n_events; i++)
+    g_array_append_val (record->actions, action);
 
   if (after != before || fl_game_is_over (game))
     {
@@ -58,34 +70,14 @@ _fl_table_page_record_events (GPtrArray *hands,
 
       fl_game_describe_table (game, human, &view);
       record->finished = TRUE;
+      record->end_action = action + 1;
       memcpy (record->totals, view.scores, sizeof record->totals);
       fl_table_view_clear (&view);
       if (!fl_game_is_over (game))
-        g_ptr_array_add (hands, hand_record_new (after));
+        g_ptr_array_add (hands, _fl_table_page_hand_record_new (after, action + 1));
       return TRUE;
     }
   return FALSE;
-}
-
-/* The hands so far, replayed from the game's record. */
-void
-_fl_table_page_rebuild_history (FlTablePage *self)
-{
-  g_autoptr(FlGame) replay = NULL;
-
-  g_ptr_array_set_size (self->hands, 0);
-  replay = fl_game_new_from_start (self->game);
-  g_return_if_fail (replay != NULL);
-
-  g_ptr_array_add (self->hands, hand_record_new (hand_number (replay)));
-  for (guint i = 0; i < fl_game_get_n_actions (self->game); i++)
-    {
-      int before = hand_number (replay);
-
-      if (!fl_game_apply (replay, fl_game_get_action (self->game, i), NULL))
-        break;
-      _fl_table_page_record_events (self->hands, replay, self->human, before);
-    }
 }
 
 /* The title at the end of the game: who won, and whether the winners
@@ -142,7 +134,7 @@ winners_text (FlTablePage *self)
 /* A boxed list of the hand's scoring lines, then the totals. */
 static GtkWidget *
 build_summary (FlTablePage      *self,
-               const HandRecord *record)
+               const FlHandRecord *record)
 {
   const FlRules *rules = rules_of (self);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -221,7 +213,7 @@ build_summary (FlTablePage      *self,
 
 void
 _fl_table_page_show_summary (FlTablePage      *self,
-                             const HandRecord *record)
+                             const FlHandRecord *record)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   gboolean over = fl_game_is_over (self->game);
@@ -383,7 +375,7 @@ fl_table_page_build_score_sheet (FlTablePage *self)
 
   for (guint h = 0; h < self->hands->len; h++)
     {
-      const HandRecord *record = g_ptr_array_index (self->hands, h);
+      const FlHandRecord *record = g_ptr_array_index (self->hands, h);
       g_autofree char *number = NULL;
 
       if (!record->finished)

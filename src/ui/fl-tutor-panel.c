@@ -50,6 +50,7 @@ struct _FlTutorPanel
   FlTablePage *table;
   FlCard       pointed;
   guint        hinted;       /* the number of actions when the hint was asked, + 1 */
+  gboolean     hint_waits;   /* for the computer players' evaluation */
   GtkWidget   *hint_button;
 
   GtkWidget   *groups[N_SECTIONS];
@@ -236,9 +237,24 @@ update_status (FlTutorPanel *self,
   show_section (self, SECTION_STATUS, _("Where the Hand Stands"));
 }
 
+/* The text of @event as the user is told it, or NULL when it says nothing. */
+static char *
+describe (FlGame        *game,
+          const FlEvent *event,
+          int            human)
+{
+  char *text = fl_game_describe_event (game, event, human);
+
+  if (text != NULL && *text == '\0')
+    g_clear_pointer (&text, g_free);
+  return text;
+}
+
 /* What happened since the user's last move and, when a hand ended since,
- * how that hand was scored: the game replayed from its record, so undo
- * and a restored game need nothing special. */
+ * how that hand was scored and the review of the user's play in it: read
+ * from the table's history of the hands (fl_table_page_get_hands()), which
+ * grows with each move, so nothing is replayed here. Only the events since
+ * the user's last move and the scored hand's lines are described. */
 static void
 update_history (FlTutorPanel *self,
                 FlGame       *game)
@@ -246,12 +262,10 @@ update_history (FlTutorPanel *self,
   const FlRules *rules = fl_game_get_rules (game);
   int human = fl_table_page_get_human (self->table);
   guint n_actions = fl_game_get_n_actions (game);
-  g_autoptr(FlGame) replay = NULL;
-  g_autoptr(GPtrArray) hand_scoring = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) scored = NULL;
+  GPtrArray *hands = fl_table_page_get_hands (self->table);
+  const FlHandRecord *scored = NULL;
   guint from = 0;
-  guint hand_start = 0;
-  guint scored_from = 0, scored_to = 0;
+  guint first_hand = hands->len;
 
   clear_list (self->lists[SECTION_HAPPENED]);
   clear_list (self->lists[SECTION_SCORING]);
@@ -264,60 +278,54 @@ update_history (FlTutorPanel *self,
         break;
       }
 
-  replay = fl_game_new_from_start (game);
-  for (guint i = 0; replay != NULL && i < n_actions; i++)
+  /* The hands with events since @from: from the last one back. */
+  while (first_hand > 0)
     {
-      int hand = rules->hand_number (fl_game_get_state (replay));
-      FlEvents events;
+      const FlHandRecord *record = g_ptr_array_index (hands, first_hand - 1);
 
-      if (!fl_game_apply (replay, fl_game_get_action (game, i), NULL))
+      if (record->actions->len > 0 && g_array_index (record->actions, guint, record->actions->len - 1) < from)
         break;
-      /* Only what the user is told of them (fl-rules.h). */
-      fl_game_see_last_events (replay, human, &events);
-      for (guint e = 0; e < events.n_events; e++)
+      first_hand--;
+    }
+  for (guint h = first_hand; h < hands->len; h++)
+    {
+      const FlHandRecord *record = g_ptr_array_index (hands, h);
+
+      for (guint e = 0; e < record->events->len; e++)
         {
-          const FlEvent *event = &events.events[e];
           g_autofree char *text = NULL;
 
-          if (i < from && (rules->event_scores == NULL || !rules->event_scores (event)))
+          if (g_array_index (record->actions, guint, e) < from)
             continue;
-          text = fl_game_describe_event (replay, event, human);
-          if (text == NULL || *text == '\0')
-            continue;
-          if (i >= from)
+          text = describe (game, &g_array_index (record->events, FlEvent, e), human);
+          if (text != NULL)
             add_line (self, SECTION_HAPPENED, text);
-          if (rules->event_scores != NULL && rules->event_scores (event))
-            g_ptr_array_add (hand_scoring, g_steal_pointer (&text));
         }
-
-      /* A hand ended: its scoring is shown when that was since the
-       * user's last move. */
-      if (rules->hand_number (fl_game_get_state (replay)) != hand || fl_game_is_over (replay))
-        {
-          g_clear_pointer (&scored, g_ptr_array_unref);
-          if (i >= from)
-            {
-              scored = g_ptr_array_ref (hand_scoring);
-              scored_from = hand_start;
-              scored_to = i + 1;
-            }
-          hand_start = i + 1;
-          g_ptr_array_unref (hand_scoring);
-          hand_scoring = g_ptr_array_new_with_free_func (g_free);
-        }
+      /* A hand ended since the user's last move: the last such is scored. */
+      if (record->finished && record->end_action > from)
+        scored = record;
     }
-  for (guint i = 0; scored != NULL && i < scored->len; i++)
-    add_line (self, SECTION_SCORING, scored->pdata[i]);
+
+  for (guint e = 0; scored != NULL && e < scored->events->len; e++)
+    {
+      const FlEvent *event = &g_array_index (scored->events, FlEvent, e);
+      g_autofree char *text = NULL;
+
+      if (rules->event_scores == NULL || !rules->event_scores (event))
+        continue;
+      text = describe (game, event, human);
+      if (text != NULL)
+        add_line (self, SECTION_SCORING, text);
+    }
 
   /* With the hand's score, the user's decisions in it that the computer
-   * players would have made otherwise. */
-  if (scored != NULL && fl_table_page_get_lesson (self->table) == NULL)
+   * players would have made otherwise: reviewed in a worker
+   * (fl-table-workers.c), shown once made. */
+  if (scored != NULL && scored->review != NULL && fl_table_page_get_lesson (self->table) == NULL)
     {
-      g_autoptr(GPtrArray) review = fl_coach_review (game, human, scored_from, scored_to);
-
-      for (guint i = 0; i < review->len; i++)
-        add_line (self, SECTION_REVIEW, review->pdata[i]);
-      if (review->len == 0)
+      for (guint i = 0; i < scored->review->len; i++)
+        add_line (self, SECTION_REVIEW, scored->review->pdata[i]);
+      if (scored->review->len == 0)
         add_line (self, SECTION_REVIEW,
                   _("In this hand, every choice you made did as well as the computer players’ own."));
     }
@@ -426,13 +434,14 @@ gboolean
 fl_tutor_panel_show_hint (FlTutorPanel *self)
 {
   FlGame *game;
-  g_autofree guint8 *observation = NULL;
+  const void *observation;
   g_autofree char *name = NULL;
   g_autofree char *choice = NULL;
   g_autofree char *reason = NULL;
   const FlRules *rules;
   const FlAction *best;
-  g_autoptr(FlAdvice) advice = NULL;
+  const FlAdvice *advice;
+  FlCoachEvaluation *evaluation;
 
   g_return_val_if_fail (FL_IS_TUTOR_PANEL (self), FALSE);
 
@@ -441,18 +450,18 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
     return FALSE;
 
   rules = fl_game_get_rules (game);
-  observation = g_malloc0 (rules->state_size);
-  fl_game_observe (game, fl_game_get_current_seat (game), observation);
 
   /* In a lesson, the hint is the move the step teaches. */
   if (fl_table_page_get_lesson (self->table) != NULL)
     {
+      g_autofree guint8 *seen = g_malloc0 (rules->state_size);
       FlAction expected;
 
       if (!fl_table_page_lesson_waits (self->table)
           || !fl_lesson_run_get_expected (fl_table_page_get_lesson (self->table), &expected))
         return FALSE;
-      name = rules->name_action (observation, &expected);
+      fl_game_observe (game, fl_game_get_current_seat (game), seen);
+      name = rules->name_action (seen, &expected);
       /* Translators: the tutor's hint during a lesson; %s is a card, a
        * contract, a pass or a command, as fits the step. */
       choice = g_strdup_printf (_("This step asks for %s."), name);
@@ -464,9 +473,30 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
       return TRUE;
     }
 
-  advice = fl_advice_new ();
-  if (!fl_coach_advise (game, advice))
-    return FALSE;
+  /* The computer players' evaluation, made in a worker as the decision
+   * came: until it is, the hint says they are thinking, and comes with it
+   * (table_thought_cb()). */
+  evaluation = fl_table_page_get_evaluation (self->table);
+  if (evaluation == NULL)
+    {
+      clear_list (self->lists[SECTION_HINT]);
+      /* Translators: the tutor's hint while the computer players are
+       * still weighing the user's decision. */
+      add_line (self, SECTION_HINT, _("The computer players are thinking…"));
+      show_section (self, SECTION_HINT, _("Hint"));
+      self->hinted = fl_game_get_n_actions (game) + 1;
+      self->hint_waits = TRUE;
+      return TRUE;
+    }
+  self->hint_waits = FALSE;
+  advice = fl_coach_evaluation_get_advice (evaluation);
+  if (advice == NULL)
+    {
+      clear_list (self->lists[SECTION_HINT]);
+      gtk_widget_set_visible (self->groups[SECTION_HINT], FALSE);
+      return FALSE;
+    }
+  observation = fl_coach_evaluation_get_observation (evaluation);
 
   best = &advice->options[advice->best];
   name = rules->name_action (observation, best);
@@ -520,6 +550,7 @@ fl_tutor_panel_update (FlTutorPanel *self)
   if (self->hinted != fl_game_get_n_actions (game) + 1)
     {
       self->hinted = 0;
+      self->hint_waits = FALSE;
       clear_list (self->lists[SECTION_HINT]);
       gtk_widget_set_visible (self->groups[SECTION_HINT], FALSE);
       highlight_hint (self, FL_CARD_NONE);
@@ -563,6 +594,18 @@ table_changed_cb (FlTutorPanel *self)
     fl_tutor_panel_update (self);
 }
 
+/* A worker's result: the hint waited for may be there, or a review. */
+static void
+table_thought_cb (FlTutorPanel *self)
+{
+  FlGame *game = fl_table_page_get_game (self->table);
+
+  if (game != NULL && self->hint_waits && self->hinted == fl_game_get_n_actions (game) + 1)
+    fl_tutor_panel_show_hint (self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    fl_tutor_panel_update (self);
+}
+
 static void
 card_pointed_cb (FlTableWidget *table,
                  guint          card,
@@ -592,6 +635,7 @@ fl_tutor_panel_set_table (FlTutorPanel *self,
   if (table != NULL)
     {
       g_signal_connect_swapped (table, "changed", G_CALLBACK (table_changed_cb), self);
+      g_signal_connect_swapped (table, "thought", G_CALLBACK (table_thought_cb), self);
       g_signal_connect (fl_table_page_get_table (table), "card-pointed", G_CALLBACK (card_pointed_cb), self);
     }
   fl_tutor_panel_update (self);
