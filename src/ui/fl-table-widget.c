@@ -3,7 +3,13 @@
  * Draws any game from its #FlTableView: the user's place at the bottom
  * with their hand, the other places clockwise around (three to eight of
  * them, and a dummy), the trick in the middle with each card on the side
- * of who played it, and the game's own controls just above the hand.
+ * of who played it, face up or down, and the game's own controls just
+ * above the hand. The other zones of the table (#FlZoneView) lie in the
+ * middle beside the trick (a stock and piles on the left, a called suit,
+ * the direction of play and a penalty on the right) or in front of their
+ * place, in its panel. A game makes any zone, card of a zone or place a
+ * target (fl_table_widget_set_targets()), which the user then clicks or
+ * activates from the keyboard: #FlTableWidget::target-activated.
  * Sizes follow the window: cards grow with it, and shrink until the hand
  * overlaps down to its corner indices, so nothing is cut off from an
  * 800×600 window to a 4K screen.
@@ -18,15 +24,13 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "fl-activatable.h"
 #include "fl-card-widget.h"
 #include "fl-seat-panel.h"
 #include "fl-table-widget.h"
+#include "fl-zone-view.h"
 
 #define MARGIN 12
-
-/* Card widgets for the trick in the middle: more than any trick of the
- * games at the table holds. */
-#define FL_TABLE_MAX_TRICK 64
 
 struct _FlTableWidget
 {
@@ -35,8 +39,11 @@ struct _FlTableWidget
   FlSeatPanel       *panels[FL_TABLE_MAX_PLACES];
   FlHandView        *hand;
   GtkWidget         *controls;
-  FlCardWidget      *trick_cards[FL_TABLE_MAX_TRICK];
-  FlCardWidget      *pile_cards[FL_TABLE_MAX_TRICK];   /* a won trick on its way */
+  GPtrArray         *trick_cards;    /* FlCardWidget, made as needed */
+  GPtrArray         *pile_cards;     /* FlCardWidget: a won trick on its way */
+  GPtrArray         *zone_views;     /* FlZoneView or NULL, one a zone of the view */
+  GArray            *targets;        /* FlTableTarget */
+  int                trick_zone;     /* the zone drawn in the middle, or -1 */
 
   FlTableView        view;           /* a copy without its strings */
   FlDeckId           deck;
@@ -55,7 +62,7 @@ struct _FlTableWidget
   AdwAnimation      *pile_animation;
   guint              n_pile;         /* cards of a won trick going to its winner */
   int                pile_place;
-  graphene_rect_t    pile_from[FL_TABLE_MAX_TRICK];
+  GArray            *pile_from;      /* graphene_rect_t, one a pile card */
   double             pile_progress;
 };
 
@@ -64,10 +71,35 @@ G_DEFINE_FINAL_TYPE (FlTableWidget, fl_table_widget, GTK_TYPE_WIDGET)
 enum {
   CARD_ACTIVATED,
   CARD_POINTED,
+  TARGET_ACTIVATED,
+  CARDS_CONFIRMED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+G_DEFINE_BOXED_TYPE (FlTableTarget, fl_table_target, fl_table_target_copy, fl_table_target_free)
+
+FlTableTarget *
+fl_table_target_copy (const FlTableTarget *target)
+{
+  g_return_val_if_fail (target != NULL, NULL);
+
+  return g_memdup2 (target, sizeof *target);
+}
+
+void
+fl_table_target_free (FlTableTarget *target)
+{
+  g_free (target);
+}
+
+static FlCardWidget *
+trick_card (FlTableWidget *self,
+            guint          i)
+{
+  return g_ptr_array_index (self->trick_cards, i);
+}
 
 GtkWidget *
 fl_table_widget_new (void)
@@ -135,8 +167,11 @@ fl_table_widget_set_four_colour (FlTableWidget *self,
 
   self->four_colour = !!four_colour;
   fl_hand_view_set_four_colour (self->hand, self->four_colour);
-  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
-    fl_card_widget_set_four_colour (self->trick_cards[i], self->four_colour);
+  for (guint i = 0; i < self->trick_cards->len; i++)
+    fl_card_widget_set_four_colour (trick_card (self, i), self->four_colour);
+  for (guint i = 0; i < self->zone_views->len; i++)
+    if (self->zone_views->pdata[i] != NULL)
+      fl_zone_view_set_four_colour (self->zone_views->pdata[i], self->four_colour);
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
     fl_hand_view_set_four_colour (FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i])), self->four_colour);
 }
@@ -263,11 +298,22 @@ source_bounds (FlTableWidget   *self,
          && gtk_widget_compute_bounds (from, GTK_WIDGET (self), bounds);
 }
 
+/* A new card widget on the table, below the hand and the controls. */
+static FlCardWidget *
+new_loose_card (FlTableWidget *self)
+{
+  FlCardWidget *card = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
+
+  gtk_widget_insert_before (GTK_WIDGET (card), GTK_WIDGET (self), GTK_WIDGET (self->hand));
+  gtk_widget_set_visible (GTK_WIDGET (card), FALSE);
+  return card;
+}
+
 static void
 stop_pile (FlTableWidget *self)
 {
   for (guint i = 0; i < self->n_pile; i++)
-    gtk_widget_set_visible (GTK_WIDGET (self->pile_cards[i]), FALSE);
+    gtk_widget_set_visible (g_ptr_array_index (self->pile_cards, i), FALSE);
   self->n_pile = 0;
   self->pile_progress = 1.0;
 }
@@ -284,18 +330,27 @@ start_pile (FlTableWidget     *self,
       || fl_table_view_get_trick (view)->n_cards == 0 || !fl_table_zone_equal (won, fl_table_view_get_last_trick (view)))
     return;
 
-  for (guint i = 0; i < won->n_cards; i++)
+  for (guint i = 0; i < won->n_listed && i < self->trick_cards->len; i++)
     {
-      FlCardWidget *card = self->pile_cards[self->n_pile];
+      FlCardWidget *card;
+      graphene_rect_t from;
 
-      if (!gtk_widget_get_mapped (GTK_WIDGET (self->trick_cards[i]))
-          || !gtk_widget_compute_bounds (GTK_WIDGET (self->trick_cards[i]), GTK_WIDGET (self),
-                                         &self->pile_from[self->n_pile]))
+      if (!gtk_widget_get_mapped (GTK_WIDGET (trick_card (self, i)))
+          || !gtk_widget_compute_bounds (GTK_WIDGET (trick_card (self, i)), GTK_WIDGET (self), &from))
         continue;
+      if (self->n_pile == self->pile_cards->len)
+        {
+          card = new_loose_card (self);
+          gtk_widget_set_can_target (GTK_WIDGET (card), FALSE);
+          g_ptr_array_add (self->pile_cards, card);
+        }
+      card = g_ptr_array_index (self->pile_cards, self->n_pile);
+      g_array_set_size (self->pile_from, MAX (self->pile_from->len, self->n_pile + 1));
+      g_array_index (self->pile_from, graphene_rect_t, self->n_pile) = from;
       fl_card_widget_set_card (card, self->deck, won->cards[i]);
-      fl_card_widget_set_face_up (card, TRUE);
+      fl_card_widget_set_face_up (card, won->cards[i] != FL_CARD_NONE);
       fl_card_widget_set_four_colour (card, self->four_colour);
-      fl_card_widget_set_card_height (card, (int) self->pile_from[self->n_pile].size.height);
+      fl_card_widget_set_card_height (card, (int) from.size.height);
       gtk_widget_set_opacity (GTK_WIDGET (card), 1.0);
       gtk_widget_set_visible (GTK_WIDGET (card), TRUE);
       self->n_pile++;
@@ -319,6 +374,285 @@ trick_winner_index (const FlTableZone *trick)
   return -1;
 }
 
+/* The index in @view of its zone @zone, which is one of its zones. */
+static int
+zone_index (const FlTableView *view,
+            const FlTableZone *zone)
+{
+  if (zone < view->zones || zone >= view->zones + view->n_zones)
+    return -1;
+  return (int) (zone - view->zones);
+}
+
+/* Whether zone @i of the view lies in front of a place (in its panel)
+ * rather than in the middle. */
+static gboolean
+zone_in_panel (FlTableWidget *self,
+               guint          i)
+{
+  int place = self->view.zones[i].place;
+
+  return place >= 0 && (guint) place < self->view.n_places;
+}
+
+static void
+trick_card_activate_cb (FlCardWidget  *card,
+                        FlTableWidget *self)
+{
+  guint index;
+  FlTableTarget target;
+
+  if (self->trick_zone < 0 || !g_ptr_array_find (self->trick_cards, card, &index))
+    return;
+  target = (FlTableTarget) { self->trick_zone, (int) index, self->view.zones[self->trick_zone].place };
+  g_signal_emit (self, signals[TARGET_ACTIVATED], 0, &target);
+}
+
+static void
+zone_target_activated_cb (FlZoneView    *view,
+                          int            card,
+                          FlTableWidget *self)
+{
+  guint zone = fl_zone_view_get_zone (view);
+  FlTableTarget target = { (int) zone, card, self->view.zones[zone].place };
+
+  g_signal_emit (self, signals[TARGET_ACTIVATED], 0, &target);
+}
+
+static void
+panel_target_activated_cb (FlSeatPanel   *panel,
+                           FlTableWidget *self)
+{
+  for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
+    if (self->panels[i] == panel)
+      {
+        FlTableTarget target = { -1, -1, (int) i };
+
+        g_signal_emit (self, signals[TARGET_ACTIVATED], 0, &target);
+      }
+}
+
+static void
+remove_zone_view (FlTableWidget *self,
+                  guint          i)
+{
+  GtkWidget *view = self->zone_views->pdata[i];
+
+  if (view == NULL)
+    return;
+  gtk_widget_unparent (view);
+  self->zone_views->pdata[i] = NULL;
+}
+
+/* A zone view for each zone but the trick drawn in the middle (and the
+ * last trick, drawn there when the trick is empty): in the middle of the
+ * table, or in the panel of the place it lies in front of. A view that
+ * stays where it was is kept, with its focus. */
+static void
+update_zones (FlTableWidget     *self,
+              const FlTableView *view,
+              FlDeckId           deck)
+{
+  int main_trick = zone_index (view, fl_table_view_get_trick (view));
+  int last_trick = zone_index (view, fl_table_view_get_last_trick (view));
+
+  for (guint i = view->n_zones; i < self->zone_views->len; i++)
+    remove_zone_view (self, i);
+  g_ptr_array_set_size (self->zone_views, view->n_zones);
+
+  for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
+    gtk_widget_set_visible (fl_seat_panel_get_zone_box (self->panels[i]), FALSE);
+
+  for (guint i = 0; i < view->n_zones; i++)
+    {
+      const FlTableZone *zone = &view->zones[i];
+      FlZoneView *zone_view = self->zone_views->pdata[i];
+      GtkWidget *parent;
+
+      if ((int) i == main_trick || (int) i == last_trick)
+        {
+          remove_zone_view (self, i);
+          continue;
+        }
+      parent = zone_in_panel (self, i) ? fl_seat_panel_get_zone_box (self->panels[zone->place])
+                                       : GTK_WIDGET (self);
+      if (zone_view != NULL
+          && (gtk_widget_get_parent (GTK_WIDGET (zone_view)) != parent || fl_zone_view_get_kind (zone_view) != zone->kind))
+        {
+          remove_zone_view (self, i);
+          zone_view = NULL;
+        }
+      if (zone_view == NULL)
+        {
+          zone_view = FL_ZONE_VIEW (fl_zone_view_new ());
+          g_signal_connect (zone_view, "target-activated", G_CALLBACK (zone_target_activated_cb), self);
+          if (parent == GTK_WIDGET (self))
+            gtk_widget_insert_before (GTK_WIDGET (zone_view), parent, GTK_WIDGET (self->hand));
+          else
+            gtk_box_append (GTK_BOX (parent), GTK_WIDGET (zone_view));
+          self->zone_views->pdata[i] = zone_view;
+        }
+      fl_zone_view_update (zone_view, view, i, deck, self->four_colour);
+      if (parent != GTK_WIDGET (self))
+        gtk_widget_set_visible (parent, TRUE);
+    }
+  /* A panel shows its zones in the view's order. */
+  for (guint i = 0; i < view->n_zones; i++)
+    if (self->zone_views->pdata[i] != NULL && zone_in_panel (self, i))
+      {
+        GtkWidget *widget = self->zone_views->pdata[i];
+        GtkWidget *last = gtk_widget_get_last_child (gtk_widget_get_parent (widget));
+
+        if (last != widget)
+          gtk_box_reorder_child_after (GTK_BOX (gtk_widget_get_parent (widget)), widget, last);
+      }
+}
+
+static const FlTableTarget *
+find_target (FlTableWidget *self,
+             int            zone,
+             int            card,
+             int            place)
+{
+  for (guint i = 0; i < self->targets->len; i++)
+    {
+      const FlTableTarget *target = &g_array_index (self->targets, FlTableTarget, i);
+
+      if (target->zone == zone && target->card == card && (zone >= 0 || target->place == place))
+        return target;
+    }
+  return NULL;
+}
+
+/* Makes the zones, their cards and the places the game named targets,
+ * and nothing else. */
+static void
+apply_targets (FlTableWidget *self)
+{
+  g_autofree guint8 *cards = g_new0 (guint8, FL_TABLE_MAX_ZONE_CARDS);
+
+  for (guint i = 0; i < self->view.n_places && i < FL_TABLE_MAX_PLACES; i++)
+    {
+      fl_seat_panel_set_target (self->panels[i], find_target (self, -1, -1, (int) i) != NULL);
+    }
+  for (guint i = self->view.n_places; i < FL_TABLE_MAX_PLACES; i++)
+    fl_seat_panel_set_target (self->panels[i], FALSE);
+
+  for (guint i = 0; i < self->zone_views->len; i++)
+    {
+      FlZoneView *view = self->zone_views->pdata[i];
+      const FlTableZone *zone = &self->view.zones[i];
+
+      if (view == NULL)
+        continue;
+      for (guint c = 0; c < zone->n_listed; c++)
+        cards[c] = find_target (self, (int) i, (int) c, -1) != NULL;
+      fl_zone_view_set_targets (view, find_target (self, (int) i, -1, -1) != NULL, cards, zone->n_listed);
+    }
+
+  /* The trick in the middle: its cards, or all of them for the whole. */
+  for (guint c = 0; c < self->trick_cards->len; c++)
+    {
+      FlCardWidget *card = trick_card (self, c);
+      gboolean target = self->trick_zone >= 0 && c < self->shown_trick.n_listed
+                        && (find_target (self, self->trick_zone, (int) c, -1) != NULL
+                            || find_target (self, self->trick_zone, -1, -1) != NULL);
+
+      fl_activatable_set_card (card, target);
+    }
+}
+
+/**
+ * fl_table_widget_set_targets:
+ * @targets: (array length=n_targets) (nullable): what the user may click
+ *   or activate now
+ *
+ * Makes @targets, and nothing else on the table, targets: each is drawn
+ * as one (the "activatable" style class), is focusable, and emits
+ * #FlTableWidget::target-activated when clicked or activated with Enter
+ * or Space. A zone as a whole (card -1) is one target; for the trick in
+ * the middle, every one of its cards then is. The targets stay until the
+ * next call; fl_table_widget_show() keeps them for the new view, so a
+ * game's controls set them after each.
+ */
+void
+fl_table_widget_set_targets (FlTableWidget       *self,
+                             const FlTableTarget *targets,
+                             guint                n_targets)
+{
+  g_return_if_fail (FL_IS_TABLE_WIDGET (self));
+  g_return_if_fail (targets != NULL || n_targets == 0);
+
+  g_array_set_size (self->targets, 0);
+  if (n_targets > 0)
+    g_array_append_vals (self->targets, targets, n_targets);
+  apply_targets (self);
+}
+
+/**
+ * fl_table_widget_get_zone_widget:
+ * @zone: an index into the view's zones
+ *
+ * Returns: (transfer none) (nullable): the #FlZoneView drawing @zone, or
+ *   %NULL for the trick in the middle (whose cards are
+ *   fl_table_widget_get_zone_card()) and a last trick not drawn
+ */
+GtkWidget *
+fl_table_widget_get_zone_widget (FlTableWidget *self,
+                                 guint          zone)
+{
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), NULL);
+
+  return zone < self->zone_views->len ? self->zone_views->pdata[zone] : NULL;
+}
+
+/**
+ * fl_table_widget_get_zone_card:
+ * @zone: an index into the view's zones
+ * @card: a card listed in it
+ *
+ * Returns: (transfer none) (nullable): the card widget drawing it, if any
+ */
+GtkWidget *
+fl_table_widget_get_zone_card (FlTableWidget *self,
+                               guint          zone,
+                               guint          card)
+{
+  FlZoneView *view;
+
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), NULL);
+
+  if ((int) zone == self->trick_zone)
+    return card < self->shown_trick.n_listed && card < self->trick_cards->len
+           ? GTK_WIDGET (trick_card (self, card)) : NULL;
+  view = zone < self->zone_views->len ? self->zone_views->pdata[zone] : NULL;
+  if (view == NULL)
+    return NULL;
+  for (guint i = 0; i < fl_zone_view_get_n_cards (view); i++)
+    {
+      FlCardWidget *widget = fl_zone_view_get_card (view, i);
+
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "zone-card")) - 1 == (int) card)
+        return GTK_WIDGET (widget);
+    }
+  return NULL;
+}
+
+/**
+ * fl_table_widget_get_place_widget:
+ *
+ * Returns: (transfer none): the panel of @place
+ */
+GtkWidget *
+fl_table_widget_get_place_widget (FlTableWidget *self,
+                                  guint          place)
+{
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), NULL);
+  g_return_val_if_fail (place < FL_TABLE_MAX_PLACES, NULL);
+
+  return GTK_WIDGET (self->panels[place]);
+}
+
 /**
  * fl_table_widget_show:
  * @view: the table as the user sees it now
@@ -340,7 +674,6 @@ fl_table_widget_show (FlTableWidget     *self,
   trick = fl_table_view_get_trick (view);
   if (trick->n_cards == 0)
     trick = fl_table_view_get_last_trick (view);
-  g_warn_if_fail (trick->n_listed <= FL_TABLE_MAX_TRICK);
 
   /* A won trick that gives way to the next one goes to its winner's
    * pile, from where its cards lie now. */
@@ -367,6 +700,8 @@ fl_table_widget_show (FlTableWidget     *self,
   for (guint i = 0; i < FL_TABLE_MAX_ZONES; i++)
     self->view.zones[i].label = NULL;
   self->shown_trick = *trick;
+  self->shown_trick.label = NULL;
+  self->trick_zone = zone_index (view, trick);
   self->have_view = TRUE;
 
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
@@ -388,19 +723,30 @@ fl_table_widget_show (FlTableWidget     *self,
         }
     }
 
-  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+  /* As many card widgets as the trick has cards: none is ever dropped. */
+  while (self->trick_cards->len < trick->n_listed)
     {
-      gboolean present = i < trick->n_cards;
+      FlCardWidget *card = new_loose_card (self);
 
-      gtk_widget_set_visible (GTK_WIDGET (self->trick_cards[i]), present);
+      g_signal_connect (card, "activate", G_CALLBACK (trick_card_activate_cb), self);
+      g_ptr_array_add (self->trick_cards, card);
+    }
+  for (guint i = 0; i < self->trick_cards->len; i++)
+    {
+      FlCardWidget *card = trick_card (self, i);
+      gboolean present = i < trick->n_listed;
+
+      gtk_widget_set_visible (GTK_WIDGET (card), present);
       if (present)
         {
-          fl_card_widget_set_card (self->trick_cards[i], deck, trick->cards[i]);
-          fl_card_widget_set_face_up (self->trick_cards[i], TRUE);
-          fl_card_widget_set_highlighted (self->trick_cards[i],
-                                          trick->winner >= 0 && (int) i == trick_winner_index (trick));
+          fl_card_widget_set_card (card, deck, trick->cards[i]);
+          fl_card_widget_set_face_up (card, trick->cards[i] != FL_CARD_NONE);
+          fl_card_widget_set_highlighted (card, trick->winner >= 0 && (int) i == trick_winner_index (trick));
         }
     }
+
+  update_zones (self, view, deck);
+  apply_targets (self);
 
   adw_animation_reset (self->animation);
   self->moving = -1;
@@ -453,6 +799,117 @@ allocate_at (GtkWidget *child,
   gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, width, height }, -1);
 }
 
+/* The zones in the middle of the table, laid out beside the trick: the
+ * zones of cards on the left, the zones of words and symbols (a called
+ * suit, the direction, a penalty) on the right, each side in as many
+ * columns as its height asks. */
+#define MAX_MIDDLE_ZONES FL_TABLE_MAX_ZONES
+
+typedef struct
+{
+  GtkWidget *widget;
+  int        width;
+  int        height;
+  int        x;             /* from the side's edge */
+  int        y;
+} ZoneBox;
+
+/* Puts @boxes in columns no higher than @room; returns the width of the
+ * columns and their height in @used_h. */
+static int
+flow_zones (ZoneBox *boxes,
+            guint    n,
+            int      room,
+            int     *used_h)
+{
+  int column_x = 0, column_w = 0, y = 0, total_w = 0;
+
+  *used_h = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      if (y > 0 && y + boxes[i].height > room)
+        {
+          column_x += column_w + MARGIN;
+          column_w = 0;
+          y = 0;
+        }
+      boxes[i].x = column_x;
+      boxes[i].y = y;
+      y += boxes[i].height + MARGIN / 2;
+      column_w = MAX (column_w, boxes[i].width);
+      total_w = column_x + column_w;
+      *used_h = MAX (*used_h, y - MARGIN / 2);
+    }
+  return total_w;
+}
+
+static void
+layout_middle_zones (FlTableWidget *self,
+                     int            card_h,
+                     int           *left,
+                     int           *right,
+                     int            top,
+                     int            bottom)
+{
+  ZoneBox boxes[2][MAX_MIDDLE_ZONES];
+  guint n[2] = { 0, 0 };
+  int room = MAX (bottom - top, 1);
+  int zone_h = MIN (card_h * 3 / 4, room * 2 / 5);
+  int width[2] = { 0, 0 }, used[2] = { 0, 0 };
+
+  for (guint i = 0; i < self->zone_views->len; i++)
+    {
+      FlZoneView *view = self->zone_views->pdata[i];
+      int kind;
+
+      if (view == NULL || zone_in_panel (self, i))
+        continue;
+      kind = fl_zone_view_get_kind (view);
+      if (kind == FL_ZONE_CALLED_SUIT || kind == FL_ZONE_DIRECTION || kind == FL_ZONE_PENALTY)
+        boxes[1][n[1]++].widget = GTK_WIDGET (view);
+      else
+        boxes[0][n[0]++].widget = GTK_WIDGET (view);
+    }
+  if (n[0] + n[1] == 0)
+    return;
+
+  /* Smaller cards until the trick keeps half the width. */
+  for (guint attempt = 0; attempt < 6; attempt++)
+    {
+      for (guint side = 0; side < 2; side++)
+        {
+          for (guint i = 0; i < n[side]; i++)
+            {
+              fl_zone_view_set_card_height (FL_ZONE_VIEW (boxes[side][i].widget), zone_h);
+              measure_child (boxes[side][i].widget, -1, &boxes[side][i].width, &boxes[side][i].height);
+            }
+          width[side] = flow_zones (boxes[side], n[side], room, &used[side]);
+        }
+      if ((width[0] + width[1] + 2 * MARGIN) * 2 <= *right - *left && MAX (used[0], used[1]) <= room)
+        break;
+      if (zone_h <= 36)
+        break;
+      zone_h = MAX (36, zone_h * 4 / 5);
+    }
+
+  for (guint side = 0; side < 2; side++)
+    {
+      int y0 = top + MAX (0, (room - used[side]) / 2);
+
+      for (guint i = 0; i < n[side]; i++)
+        {
+          ZoneBox *box = &boxes[side][i];
+          int x = side == 0 ? *left + box->x : *right - width[side] + box->x;
+
+          allocate_at (box->widget, x, y0 + box->y, box->width, MIN (box->height, room));
+        }
+    }
+  if (width[0] > 0)
+    *left += width[0] + MARGIN;
+  if (width[1] > 0)
+    *right -= width[1] + MARGIN;
+}
+
 static void
 fl_table_widget_size_allocate (GtkWidget *widget,
                                int        width,
@@ -467,8 +924,14 @@ fl_table_widget_size_allocate (GtkWidget *widget,
 
   card_h = (int) (MIN (height * 0.20, width * 0.115) * self->card_scale);
   card_h = CLAMP (card_h, 48, 320);
-  back_h = MAX (28, card_h * 2 / 5);
+  /* Many places at the table show smaller backs, to fit around it. */
+  back_h = MAX (28, n > 5 ? card_h / 3 : card_h * 2 / 5);
   hand_h = card_h + card_h / 8;
+
+  /* The zones in front of a place are as large as its hand's backs. */
+  for (guint i = 0; i < self->zone_views->len; i++)
+    if (self->zone_views->pdata[i] != NULL && zone_in_panel (self, i))
+      fl_zone_view_set_card_height (self->zone_views->pdata[i], back_h);
 
   /* The bottom: the user's own place, then their hand beside it. */
   if (n > 0)
@@ -514,8 +977,8 @@ fl_table_widget_size_allocate (GtkWidget *widget,
    * would overlap. */
   {
     graphene_rect_t tops[FL_TABLE_MAX_PLACES];
-    guint n_tops = 0;
-    int side_w = 0;
+    guint n_tops = 0, n_top_places = 0;
+    int side_w = 0, top_w;
 
     /* The places at the sides keep their width; those along the top share
      * what is between them. */
@@ -528,6 +991,11 @@ fl_table_widget_size_allocate (GtkWidget *widget,
           measure_child (GTK_WIDGET (self->panels[i]), width / 4, &panel_w, &panel_h);
           side_w = MAX (side_w, panel_w);
         }
+    for (guint i = 1; i < n; i++)
+      n_top_places += !is_side (place_angle (n, i));
+    top_w = MAX (width - 2 * (side_w + 2 * MARGIN), width / 4);
+    if (n_top_places > 1)
+      top_w = MAX ((top_w - MARGIN * (int) (n_top_places - 1)) / (int) n_top_places, width / 10);
 
     for (guint pass = 0; pass < 2; pass++)
       for (guint i = 1; i < n; i++)
@@ -556,7 +1024,7 @@ fl_table_widget_size_allocate (GtkWidget *widget,
               fl_seat_panel_set_card_height (self->panels[i], back_h);
             }
 
-          measure_child (panel, side ? width / 4 : MAX (width - 2 * (side_w + 2 * MARGIN), width / 4),
+          measure_child (panel, side ? width / 4 : top_w,
                          &panel_w, &panel_h);
           panel_h = MIN (panel_h, region_h);
           x = (int) (width / 2.0 + cos (angle * G_PI / 180.0) * (width / 2.0 - panel_w / 2.0 - MARGIN) - panel_w / 2.0);
@@ -588,6 +1056,8 @@ fl_table_widget_size_allocate (GtkWidget *widget,
         }
   }
 
+  layout_middle_zones (self, card_h, &left, &right, top, region_bottom);
+
   trick_w = MAX (right - left, 40);
   trick_h = MAX (region_bottom - top, 40);
   cx = left + trick_w / 2.0;
@@ -600,9 +1070,9 @@ fl_table_widget_size_allocate (GtkWidget *widget,
     h = MIN (h, trick_w / ((1.0 + 2.0 * spread_x) * 5.0 / 7.0));
     th = MAX ((int) h, 36);
     tw = (th * 5 + 3) / 7;
-    for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+    for (guint i = 0; i < self->trick_cards->len; i++)
       {
-        GtkWidget *card = GTK_WIDGET (self->trick_cards[i]);
+        GtkWidget *card = GTK_WIDGET (trick_card (self, i));
         double angle, x, y;
         int place;
 
@@ -613,14 +1083,23 @@ fl_table_widget_size_allocate (GtkWidget *widget,
         x = cx + cos (angle) * tw * spread_x - tw / 2.0;
         y = cy - sin (angle) * th * spread_y - th / 2.0;
         /* A place that added more than one card to the trick (Flashpoint)
-         * shows them fanned, each earlier one still readable. */
-        for (guint k = 0; k < i; k++)
-          if (self->shown_trick.places[k] == place)
-            {
-              x += tw * 0.32;
-              y += th * 0.10;
-            }
-        fl_card_widget_set_card_height (self->trick_cards[i], th);
+         * shows them fanned, each earlier one still readable; many of them
+         * closer together, so that the fan stays about its place. */
+        {
+          guint before = 0, all = 0;
+          double step;
+
+          for (guint k = 0; k < self->shown_trick.n_listed; k++)
+            if (self->shown_trick.places[k] == place)
+              {
+                before += k < i;
+                all++;
+              }
+          step = all > 1 ? MIN (1.0, 4.0 / (all - 1)) : 1.0;
+          x += tw * 0.32 * step * before;
+          y += th * 0.10 * step * before;
+        }
+        fl_card_widget_set_card_height (trick_card (self, i), th);
         if ((int) i == self->moving && self->progress < 1.0)
           {
             double t = self->progress;
@@ -644,7 +1123,7 @@ fl_table_widget_size_allocate (GtkWidget *widget,
        * size would ask for a new layout in the middle of this one. */
       for (guint i = 0; i < self->n_pile; i++)
         {
-          const graphene_rect_t *from = &self->pile_from[i];
+          const graphene_rect_t *from = &g_array_index (self->pile_from, graphene_rect_t, i);
           double scale = 1.0 + (MIN (1.0, back_h / MAX (from->size.height, 1.0)) - 1.0) * t;
           double h = from->size.height * scale;
           double w = from->size.width * scale;
@@ -654,7 +1133,7 @@ fl_table_widget_size_allocate (GtkWidget *widget,
 
           transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (x, y));
           transform = gsk_transform_scale (transform, scale, scale);
-          gtk_widget_allocate (GTK_WIDGET (self->pile_cards[i]), (int) from->size.width,
+          gtk_widget_allocate (g_ptr_array_index (self->pile_cards, i), (int) from->size.width,
                                (int) from->size.height, -1, transform);
         }
     }
@@ -684,16 +1163,19 @@ fl_table_widget_snapshot (GtkWidget   *widget,
 
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
     gtk_widget_snapshot_child (widget, GTK_WIDGET (self->panels[i]), snapshot);
-  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+  for (guint i = 0; i < self->zone_views->len; i++)
+    if (self->zone_views->pdata[i] != NULL && gtk_widget_get_parent (self->zone_views->pdata[i]) == widget)
+      gtk_widget_snapshot_child (widget, self->zone_views->pdata[i], snapshot);
+  for (guint i = 0; i < self->trick_cards->len; i++)
     if ((int) i != self->moving)
-      gtk_widget_snapshot_child (widget, GTK_WIDGET (self->trick_cards[i]), snapshot);
+      gtk_widget_snapshot_child (widget, GTK_WIDGET (trick_card (self, i)), snapshot);
   for (guint i = 0; i < self->n_pile; i++)
-    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->pile_cards[i]), snapshot);
+    gtk_widget_snapshot_child (widget, g_ptr_array_index (self->pile_cards, i), snapshot);
   if (self->controls != NULL)
     gtk_widget_snapshot_child (widget, self->controls, snapshot);
   gtk_widget_snapshot_child (widget, GTK_WIDGET (self->hand), snapshot);
   if (self->moving >= 0)
-    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->trick_cards[self->moving]), snapshot);
+    gtk_widget_snapshot_child (widget, GTK_WIDGET (trick_card (self, (guint) self->moving)), snapshot);
 }
 
 static void
@@ -719,7 +1201,7 @@ pile_value_cb (double         value,
 {
   self->pile_progress = value;
   for (guint i = 0; i < self->n_pile; i++)
-    gtk_widget_set_opacity (GTK_WIDGET (self->pile_cards[i]), 1.0 - 0.8 * value);
+    gtk_widget_set_opacity (g_ptr_array_index (self->pile_cards, i), 1.0 - 0.8 * value);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -740,6 +1222,10 @@ focus_rows (FlTableWidget *self,
 {
   guint n = 0;
 
+  /* The targets of the table first, when the game has any. */
+  if (self->targets->len > 0)
+    rows[n++] = GTK_WIDGET (self);
+
   for (guint i = 1; i < FL_TABLE_MAX_PLACES; i++)
     {
       GtkWidget *hand = fl_seat_panel_get_hand (self->panels[i]);
@@ -754,9 +1240,57 @@ focus_rows (FlTableWidget *self,
   return n;
 }
 
+/* The first target the focus can go to: a place, a zone, a card of the
+ * trick or of a zone. */
 static gboolean
-focus_row (GtkWidget *row)
+focus_first_target (FlTableWidget *self)
 {
+  for (guint i = 0; i < self->view.n_places && i < FL_TABLE_MAX_PLACES; i++)
+    if (fl_seat_panel_get_target (self->panels[i]) && gtk_widget_grab_focus (GTK_WIDGET (self->panels[i])))
+      return TRUE;
+  for (guint i = 0; i < self->zone_views->len; i++)
+    {
+      FlZoneView *view = self->zone_views->pdata[i];
+
+      if (view == NULL)
+        continue;
+      if (fl_zone_view_get_target (view) && gtk_widget_grab_focus (GTK_WIDGET (view)))
+        return TRUE;
+      for (guint c = 0; c < fl_zone_view_get_n_cards (view); c++)
+        if (fl_card_widget_get_interactive (fl_zone_view_get_card (view, c))
+            && gtk_widget_grab_focus (GTK_WIDGET (fl_zone_view_get_card (view, c))))
+          return TRUE;
+    }
+  for (guint c = 0; c < self->trick_cards->len; c++)
+    if (fl_card_widget_get_interactive (trick_card (self, c))
+        && gtk_widget_grab_focus (GTK_WIDGET (trick_card (self, c))))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether @focus is on one of the table's targets. */
+static gboolean
+focus_on_target (FlTableWidget *self,
+                 GtkWidget     *focus)
+{
+  for (GtkWidget *w = focus; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+    {
+      if (FL_IS_SEAT_PANEL (w) && fl_seat_panel_get_target (FL_SEAT_PANEL (w)))
+        return TRUE;
+      if (FL_IS_ZONE_VIEW (w) && (fl_zone_view_get_target (FL_ZONE_VIEW (w)) || w != focus))
+        return TRUE;
+      if (FL_IS_CARD_WIDGET (w) && gtk_widget_get_parent (w) == GTK_WIDGET (self))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+focus_row (FlTableWidget *self,
+           GtkWidget     *row)
+{
+  if (row == GTK_WIDGET (self))
+    return focus_first_target (self);
   if (FL_IS_HAND_VIEW (row))
     return fl_hand_view_focus_first (FL_HAND_VIEW (row));
   return gtk_widget_child_focus (row, GTK_DIR_TAB_FORWARD);
@@ -776,7 +1310,7 @@ gboolean
 fl_table_widget_move_focus (FlTableWidget    *self,
                             GtkDirectionType  direction)
 {
-  GtkWidget *rows[FL_TABLE_MAX_PLACES + 2];
+  GtkWidget *rows[FL_TABLE_MAX_PLACES + 3];
   GtkRoot *root;
   GtkWidget *focus;
   int step, current = -1;
@@ -793,13 +1327,14 @@ fl_table_widget_move_focus (FlTableWidget    *self,
 
   n = focus_rows (self, rows);
   for (guint i = 0; i < n; i++)
-    if (focus == rows[i] || gtk_widget_is_ancestor (focus, rows[i]))
+    if (rows[i] == GTK_WIDGET (self) ? focus_on_target (self, focus)
+                                     : focus == rows[i] || gtk_widget_is_ancestor (focus, rows[i]))
       current = (int) i;
   if (current < 0)
     return FALSE;
 
   for (int i = current + step; i >= 0 && i < (int) n; i += step)
-    if (focus_row (rows[i]))
+    if (focus_row (self, rows[i]))
       return TRUE;
   return TRUE;
 }
@@ -862,6 +1397,55 @@ hand_card_pointed_cb (FlHandView    *hand,
   g_signal_emit (self, signals[CARD_POINTED], 0, card);
 }
 
+/* The place whose hand @hand is. */
+static guint
+hand_place (FlTableWidget *self,
+            FlHandView    *hand)
+{
+  for (guint i = 1; i < FL_TABLE_MAX_PLACES; i++)
+    if (fl_seat_panel_get_hand (self->panels[i]) == GTK_WIDGET (hand))
+      return i;
+  return 0;
+}
+
+static void
+hand_selection_confirmed_cb (FlHandView    *hand,
+                             FlTableWidget *self)
+{
+  g_autoptr(GArray) cards = fl_hand_view_get_selected (hand);
+
+  g_signal_emit (self, signals[CARDS_CONFIRMED], 0, hand_place (self, hand), cards);
+}
+
+/**
+ * fl_table_widget_confirm_selection:
+ *
+ * Confirms the cards selected in a hand the user plays several cards
+ * from (fl_hand_view_set_multiple()), as Enter in that hand does: for a
+ * button of the game's controls ("Discard", "Play These").
+ *
+ * Returns: whether a hand had cards selected, and
+ *   #FlTableWidget::cards-confirmed was emitted
+ */
+gboolean
+fl_table_widget_confirm_selection (FlTableWidget *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), FALSE);
+
+  for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
+    {
+      FlHandView *hand = fl_table_widget_get_place_hand (self, i);
+      g_autoptr(GArray) cards = fl_hand_view_get_selected (hand);
+
+      if (cards->len > 0)
+        {
+          g_signal_emit (self, signals[CARDS_CONFIRMED], 0, i, cards);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 fl_table_widget_dispose (GObject *object)
 {
@@ -873,6 +1457,11 @@ fl_table_widget_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   self->controls = NULL;
+  g_clear_pointer (&self->trick_cards, g_ptr_array_unref);
+  g_clear_pointer (&self->pile_cards, g_ptr_array_unref);
+  g_clear_pointer (&self->zone_views, g_ptr_array_unref);
+  g_clear_pointer (&self->pile_from, g_array_unref);
+  g_clear_pointer (&self->targets, g_array_unref);
 
   G_OBJECT_CLASS (fl_table_widget_parent_class)->dispose (object);
 }
@@ -908,6 +1497,30 @@ fl_table_widget_class_init (FlTableWidgetClass *klass)
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  /**
+   * FlTableWidget::target-activated:
+   * @target: (type FlTableTarget): what the user clicked or activated
+   *
+   * The user clicked, or activated with Enter or Space, something the
+   * game made a target (fl_table_widget_set_targets()).
+   */
+  signals[TARGET_ACTIVATED] = g_signal_new ("target-activated", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 1,
+                                            FL_TYPE_TABLE_TARGET | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * FlTableWidget::cards-confirmed:
+   * @place: the place whose hand the cards are from
+   * @cards: (element-type FlCard): the selected cards, in hand order
+   *
+   * The user confirmed the cards selected in a hand they play several
+   * cards from: Enter in that hand, or fl_table_widget_confirm_selection().
+   */
+  signals[CARDS_CONFIRMED] = g_signal_new ("cards-confirmed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 2, G_TYPE_UINT,
+                                           G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE);
+
   gtk_widget_class_set_css_name (widget_class, "card-table");
 }
 
@@ -934,19 +1547,18 @@ fl_table_widget_init (FlTableWidget *self)
                         G_CALLBACK (hand_card_activated_cb), self);
       g_signal_connect (fl_seat_panel_get_hand (self->panels[i]), "card-pointed",
                         G_CALLBACK (hand_card_pointed_cb), self);
+      g_signal_connect (fl_seat_panel_get_hand (self->panels[i]), "selection-confirmed",
+                        G_CALLBACK (hand_selection_confirmed_cb), self);
+      g_signal_connect (self->panels[i], "target-activated", G_CALLBACK (panel_target_activated_cb), self);
     }
   gtk_widget_add_css_class (GTK_WIDGET (self->panels[0]), "own-place");
 
-  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
-    {
-      self->trick_cards[i] = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
-      gtk_widget_set_parent (GTK_WIDGET (self->trick_cards[i]), GTK_WIDGET (self));
-      gtk_widget_set_visible (GTK_WIDGET (self->trick_cards[i]), FALSE);
-      self->pile_cards[i] = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
-      gtk_widget_set_parent (GTK_WIDGET (self->pile_cards[i]), GTK_WIDGET (self));
-      gtk_widget_set_visible (GTK_WIDGET (self->pile_cards[i]), FALSE);
-      gtk_widget_set_can_target (GTK_WIDGET (self->pile_cards[i]), FALSE);
-    }
+  self->trick_cards = g_ptr_array_new ();
+  self->pile_cards = g_ptr_array_new ();
+  self->zone_views = g_ptr_array_new ();
+  self->pile_from = g_array_new (FALSE, TRUE, sizeof (graphene_rect_t));
+  self->targets = g_array_new (FALSE, FALSE, sizeof (FlTableTarget));
+  self->trick_zone = -1;
 
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
@@ -956,6 +1568,7 @@ fl_table_widget_init (FlTableWidget *self)
   gtk_widget_set_parent (GTK_WIDGET (self->hand), GTK_WIDGET (self));
   g_signal_connect (self->hand, "card-activated", G_CALLBACK (hand_card_activated_cb), self);
   g_signal_connect (self->hand, "card-pointed", G_CALLBACK (hand_card_pointed_cb), self);
+  g_signal_connect (self->hand, "selection-confirmed", G_CALLBACK (hand_selection_confirmed_cb), self);
 
   target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) animation_value_cb, self, NULL);
   self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 250, target);
