@@ -910,6 +910,58 @@ layout_middle_zones (FlTableWidget *self,
     *right -= width[1] + MARGIN;
 }
 
+static gboolean
+rows_meet (const graphene_rect_t *a,
+           const graphene_rect_t *b)
+{
+  return a->origin.y < b->origin.y + b->size.height && b->origin.y < a->origin.y + a->size.height;
+}
+
+/* The places along the top, left to right, as the ellipse put them: each
+ * moved right, clear of the one before it, then back left, clear of the
+ * one after it and of the edge; then drawn there. What is left in the
+ * middle below them is the trick's. */
+static void
+place_tops (FlTableWidget   *self,
+            graphene_rect_t *tops,
+            const guint     *places,
+            guint            n_tops,
+            int              width,
+            int             *left,
+            int             *right,
+            int             *top)
+{
+  guint n = self->view.n_places;
+
+  for (guint t = 1; t < n_tops; t++)
+    if (rows_meet (&tops[t], &tops[t - 1]))
+      tops[t].origin.x = MAX (tops[t].origin.x, tops[t - 1].origin.x + tops[t - 1].size.width + MARGIN / 2);
+  for (guint t = n_tops; t > 0; t--)
+    {
+      graphene_rect_t *rect = &tops[t - 1];
+      double limit = width - MARGIN;
+
+      if (t < n_tops && rows_meet (rect, &tops[t]))
+        limit = tops[t].origin.x - MARGIN / 2;
+      rect->origin.x = MAX (MARGIN, MIN (rect->origin.x, limit - rect->size.width));
+    }
+
+  for (guint t = 0; t < n_tops; t++)
+    {
+      const graphene_rect_t *rect = &tops[t];
+      double angle = place_angle (n, places[t]);
+
+      allocate_at (GTK_WIDGET (self->panels[places[t]]), (int) rect->origin.x, (int) rect->origin.y,
+                   (int) rect->size.width, (int) rect->size.height);
+      if (angle > 135.0)
+        *left = MAX (*left, (int) (rect->origin.x + rect->size.width) + MARGIN);
+      else if (angle < 45.0)
+        *right = MIN (*right, (int) rect->origin.x - MARGIN);
+      else
+        *top = MAX (*top, (int) (rect->origin.y + rect->size.height) + MARGIN / 2);
+    }
+}
+
 static void
 fl_table_widget_size_allocate (GtkWidget *widget,
                                int        width,
@@ -977,6 +1029,7 @@ fl_table_widget_size_allocate (GtkWidget *widget,
    * would overlap. */
   {
     graphene_rect_t tops[FL_TABLE_MAX_PLACES];
+    guint top_places[FL_TABLE_MAX_PLACES];
     guint n_tops = 0, n_top_places = 0;
     int side_w = 0, top_w;
 
@@ -998,6 +1051,11 @@ fl_table_widget_size_allocate (GtkWidget *widget,
       top_w = MAX ((top_w - MARGIN * (int) (n_top_places - 1)) / (int) n_top_places, width / 10);
 
     for (guint pass = 0; pass < 2; pass++)
+      {
+      /* The places along the top, measured and set on the ellipse in the
+       * first pass, are moved apart before the sides are placed. */
+      if (pass == 1)
+        place_tops (self, tops, top_places, n_tops, width, &left, &right, &top);
       for (guint i = 1; i < n; i++)
         {
           GtkWidget *panel = GTK_WIDGET (self->panels[i]);
@@ -1042,7 +1100,11 @@ fl_table_widget_size_allocate (GtkWidget *widget,
                                  MAX (MARGIN, region_bottom - panel_h));
               }
           else
-            tops[n_tops++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
+            {
+              top_places[n_tops] = i;
+              tops[n_tops++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
+              continue;
+            }
 
           allocate_at (panel, x, y, panel_w, panel_h);
 
@@ -1054,6 +1116,7 @@ fl_table_widget_size_allocate (GtkWidget *widget,
           else
             top = MAX (top, y + panel_h + MARGIN / 2);
         }
+      }
   }
 
   layout_middle_zones (self, card_h, &left, &right, top, region_bottom);

@@ -540,7 +540,20 @@ fan_step (FlZoneView *self)
   return (int) MIN (cw * (n <= 4 ? 0.42 : 0.30), MAX (cw * 0.12, 2.0 * cw / (n - 1)));
 }
 
-/* The size of the cards, or of the symbol. */
+/* The badge's width when it sits beside small cards rather than on the
+ * top one, where it would hide the card's index; else 0. */
+static int
+badge_beside (FlZoneView *self)
+{
+  int badge_w;
+
+  if (!gtk_widget_get_visible (self->badge))
+    return 0;
+  gtk_widget_measure (self->badge, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &badge_w, NULL, NULL);
+  return card_width (self->card_height) < 3 * badge_w ? badge_w + 2 : 0;
+}
+
+/* The size of the cards, or of the symbol, and a badge beside them. */
 static void
 area_size (FlZoneView *self,
            int        *width,
@@ -571,6 +584,7 @@ area_size (FlZoneView *self,
       *width = cw + fan_step (self) * (int) (n - 1);
       *height = self->card_height;
     }
+  *width += badge_beside (self);
 }
 
 static int
@@ -649,8 +663,11 @@ fl_zone_view_size_allocate (GtkWidget *widget,
       gtk_widget_measure (self->badge, GTK_ORIENTATION_VERTICAL, -1, NULL, &bh, NULL, NULL);
       if (n == 0)
         top_x = x0;
-      gtk_widget_size_allocate (self->badge,
-                                &(GtkAllocation) { MAX (0, top_x + cw - bw - 3), top_y + 3, bw, bh }, -1);
+      if (badge_beside (self) > 0)
+        gtk_widget_size_allocate (self->badge, &(GtkAllocation) { x0 + area_w - bw, 0, bw, bh }, -1);
+      else
+        gtk_widget_size_allocate (self->badge,
+                                  &(GtkAllocation) { MAX (0, top_x + cw - bw - 3), top_y + 3, bw, bh }, -1);
     }
 
   cap_w = MIN (caption_width (self, area_w), width);
@@ -676,6 +693,7 @@ fl_zone_view_snapshot (GtkWidget   *widget,
       GdkRGBA colours[4] = { line, line, line, line };
 
       area_size (self, &area_w, &area_h);
+      area_w -= badge_beside (self);
       gsk_rounded_rect_init_from_rect (&outline,
                                        &GRAPHENE_RECT_INIT (MAX (0, (gtk_widget_get_width (widget) - area_w) / 2), 0,
                                                             area_w, area_h),
