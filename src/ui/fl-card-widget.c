@@ -164,6 +164,42 @@ get_state_color (FlCardWidget *self,
 #endif
 }
 
+/* A selected card wears a check mark on its left edge, below its corner
+ * index, where a fanned hand still shows it: the selection shows without
+ * its colour. */
+static void
+append_check (FlCardWidget        *self,
+              GtkSnapshot         *snapshot,
+              float                width,
+              float                height,
+              const GdkRGBA       *accent,
+              const FlCardPalette *palette)
+{
+  float size = MAX (14.f, round_px (height / 5.f));
+  float inset = MAX (2.f, round_px (height / 40.f));
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (inset, round_px (height * 0.36f), size, size);
+  GskRoundedRect circle;
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), "✓");
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  PangoRectangle ink;
+
+  gsk_rounded_rect_init_from_rect (&circle, &rect, size / 2.f);
+  gtk_snapshot_push_rounded_clip (snapshot, &circle);
+  gtk_snapshot_append_color (snapshot, accent, &rect);
+  gtk_snapshot_pop (snapshot);
+  _fl_card_append_ring (snapshot, &circle, MAX (1.f, round_px (size / 12.f)), &palette->face);
+
+  pango_font_description_set_absolute_size (font, size * 0.7f * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (rect.origin.x + (size - ink.width) / 2.f - ink.x,
+                                                          rect.origin.y + (size - ink.height) / 2.f - ink.y));
+  gtk_snapshot_append_layout (snapshot, layout, &palette->face);
+  gtk_snapshot_restore (snapshot);
+}
+
 static void
 fl_card_widget_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -225,6 +261,9 @@ fl_card_widget_snapshot (GtkWidget   *widget,
       gsk_rounded_rect_shrink (&ring, -line, -line, -line, -line);
       _fl_card_append_ring (snapshot, &ring, line, &accent);
     }
+
+  if (self->selected)
+    append_check (self, snapshot, width, height, &accent, palette);
 
   /* The focus ring, apart from the card and any outline: the accent
    * colour edged with the face's, which shows on the table whatever its

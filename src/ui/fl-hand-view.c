@@ -2,9 +2,12 @@
  *
  * The cards overlap as much as the room asks, always leaving each card's
  * corner index readable. Left and Right (Up and Down in a column), Home
- * and End move between the cards; Enter or Space plays the focused one, or
- * in a game that plays several cards at once, selects it; Escape clears
- * the selection.
+ * and End move between the cards; Enter or Space plays the focused one.
+ * In a game that plays several cards at once, a click or Space selects
+ * the card or takes it out of the selection (it is drawn raised, with a
+ * check mark, and is a pressed toggle for assistive technologies), Enter
+ * confirms the selection (#FlHandView::selection-confirmed) and Escape
+ * clears it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,6 +42,7 @@ G_DEFINE_FINAL_TYPE (FlHandView, fl_hand_view, GTK_TYPE_WIDGET)
 enum {
   CARD_ACTIVATED,
   SELECTION_CHANGED,
+  SELECTION_CONFIRMED,
   CANCEL,
   CARD_POINTED,
   N_SIGNALS
@@ -79,6 +83,8 @@ card_activate_cb (FlCardWidget *card,
 
       g_object_get (card, "selected", &selected, NULL);
       fl_card_widget_set_selected (card, !selected);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_PRESSED,
+                                   !selected ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
       g_signal_emit (self, signals[SELECTION_CHANGED], 0);
       return;
     }
@@ -155,6 +161,11 @@ new_card (FlHandView *self,
    * card of a hand is a button, one the user may not press now disabled. */
   fl_card_widget_set_interactive (widget, face_up);
   g_signal_connect (widget, "activate", G_CALLBACK (card_activate_cb), self);
+  if (self->multiple)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (widget),
+                                 GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_FALSE,
+                                 GTK_ACCESSIBLE_STATE_SELECTED, FALSE,
+                                 -1);
   if (face_up)
     {
       GtkEventController *motion = gtk_event_controller_motion_new ();
@@ -360,9 +371,37 @@ fl_hand_view_set_multiple (FlHandView *self,
 {
   g_return_if_fail (FL_IS_HAND_VIEW (self));
 
-  self->multiple = !!multiple;
+  multiple = !!multiple;
+  if (self->multiple == multiple)
+    return;
+  self->multiple = multiple;
   if (!self->multiple)
     fl_hand_view_clear_selection (self);
+  /* A card that may be selected is a toggle button for assistive
+   * technologies: pressed when selected. */
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      GtkAccessible *card = g_ptr_array_index (self->cards, i);
+
+      gboolean selected = fl_card_widget_get_selected (FL_CARD_WIDGET (card));
+
+      if (multiple)
+        gtk_accessible_update_state (card,
+                                     GTK_ACCESSIBLE_STATE_PRESSED,
+                                     selected ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                                     GTK_ACCESSIBLE_STATE_SELECTED, selected,
+                                     -1);
+      else
+        gtk_accessible_reset_state (card, GTK_ACCESSIBLE_STATE_PRESSED);
+    }
+}
+
+gboolean
+fl_hand_view_get_multiple (FlHandView *self)
+{
+  g_return_val_if_fail (FL_IS_HAND_VIEW (self), FALSE);
+
+  return self->multiple;
 }
 
 /**
@@ -411,6 +450,9 @@ fl_hand_view_clear_selection (FlHandView *self)
       if (selected)
         {
           fl_card_widget_set_selected (card, FALSE);
+          if (self->multiple)
+            gtk_accessible_update_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_PRESSED,
+                                         GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
           changed = TRUE;
         }
     }
@@ -576,6 +618,24 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* Enter confirms the selection of several cards, before the focused card
+ * takes it as its own activation. */
+static gboolean
+confirm_key_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                FlHandView            *self)
+{
+  if (!self->multiple || !self->interactive
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  g_signal_emit (self, signals[SELECTION_CONFIRMED], 0);
+  return TRUE;
+}
+
 static int
 step_for (FlHandView *self,
           int         length,
@@ -700,6 +760,15 @@ fl_hand_view_class_init (FlHandViewClass *klass)
   signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 0);
+  /**
+   * FlHandView::selection-confirmed:
+   *
+   * In a hand that plays several cards at once, the user confirmed the
+   * selection with Enter (fl_hand_view_get_selected() lists it).
+   */
+  signals[SELECTION_CONFIRMED] = g_signal_new ("selection-confirmed", G_TYPE_FROM_CLASS (klass),
+                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                               G_TYPE_NONE, 0);
   signals[CANCEL] = g_signal_new ("cancel", G_TYPE_FROM_CLASS (klass),
                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                   G_TYPE_NONE, 0);
@@ -731,5 +800,10 @@ fl_hand_view_init (FlHandView *self)
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (confirm_key_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

@@ -37,6 +37,7 @@ void        fl_hand_view_set_four_colour  (FlHandView     *self,
                                            gboolean        four_colour);
 void        fl_hand_view_set_multiple     (FlHandView     *self,
                                            gboolean        multiple);
+gboolean    fl_hand_view_get_multiple     (FlHandView     *self);
 GArray     *fl_hand_view_get_selected     (FlHandView     *self);
 void        fl_hand_view_clear_selection  (FlHandView     *self);
 void        fl_hand_view_set_highlighted  (FlHandView     *self,

@@ -4,6 +4,10 @@
  * the cards when they lie face up, as Flunk's dummy does), the number of
  * cards and of tricks won, any cards the place has shown the viewer, and a
  * clear mark when the table waits for this place. Partners share a colour.
+ * Below them, the zones that lie in front of the place (its piles, the
+ * cards it won), which the table puts in the panel's zone box. When the
+ * game makes the place a target, the panel is a button: focusable,
+ * clickable and activated with Enter or Space.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "fl-activatable.h"
 #include "fl-hand-view.h"
 #include "fl-seat-panel.h"
 
@@ -31,10 +36,20 @@ struct _FlSeatPanel
   GtkLabel    *tricks_label;
   GtkWidget   *shown_box;
   FlHandView  *shown;
+  GtkWidget   *zone_box;
   int          card_height;
+  gboolean     target;
 };
 
 G_DEFINE_FINAL_TYPE (FlSeatPanel, fl_seat_panel, ADW_TYPE_BIN)
+
+enum {
+  ACTIVATE,
+  TARGET_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 GtkWidget *
 fl_seat_panel_new (void)
@@ -54,6 +69,58 @@ fl_seat_panel_get_hand (FlSeatPanel *self)
   g_return_val_if_fail (FL_IS_SEAT_PANEL (self), NULL);
 
   return GTK_WIDGET (self->hand);
+}
+
+/**
+ * fl_seat_panel_get_zone_box:
+ *
+ * Returns: (transfer none): the #GtkBox where the table puts the zones
+ *   that lie in front of this place
+ */
+GtkWidget *
+fl_seat_panel_get_zone_box (FlSeatPanel *self)
+{
+  g_return_val_if_fail (FL_IS_SEAT_PANEL (self), NULL);
+
+  return self->zone_box;
+}
+
+/**
+ * fl_seat_panel_set_target:
+ * @target: the game makes this place a target
+ *
+ * A target is focusable, clickable and activated with Enter or Space,
+ * and emits #FlSeatPanel::target-activated; it is a button for assistive
+ * technologies.
+ */
+void
+fl_seat_panel_set_target (FlSeatPanel *self,
+                          gboolean     target)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  g_return_if_fail (FL_IS_SEAT_PANEL (self));
+
+  target = !!target;
+  if (self->target == target)
+    return;
+  self->target = target;
+  fl_activatable_set (widget, target);
+}
+
+gboolean
+fl_seat_panel_get_target (FlSeatPanel *self)
+{
+  g_return_val_if_fail (FL_IS_SEAT_PANEL (self), FALSE);
+
+  return self->target;
+}
+
+static void
+fl_seat_panel_real_activate (FlSeatPanel *self)
+{
+  if (self->target)
+    g_signal_emit (self, signals[TARGET_ACTIVATED], 0);
 }
 
 void
@@ -173,6 +240,22 @@ fl_seat_panel_class_init (FlSeatPanelClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  /**
+   * FlSeatPanel::activate:
+   *
+   * Activates the place when it is a target (gtk_widget_activate()).
+   */
+  signals[ACTIVATE] = fl_activatable_class_init (widget_class, G_CALLBACK (fl_seat_panel_real_activate));
+
+  /**
+   * FlSeatPanel::target-activated:
+   *
+   * The user clicked or activated the place, which the game made a target.
+   */
+  signals[TARGET_ACTIVATED] = g_signal_new ("target-activated", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 0);
+
   gtk_widget_class_set_css_name (widget_class, "seat-panel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -226,6 +309,12 @@ fl_seat_panel_init (FlSeatPanel *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->tricks_label), "tricks");
   gtk_box_append (GTK_BOX (counts), GTK_WIDGET (self->tricks_label));
 
+  self->zone_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_add_css_class (self->zone_box, "zones");
+  gtk_widget_set_halign (self->zone_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->zone_box, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->zone_box);
+
   self->shown_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_box_append (GTK_BOX (self->box), self->shown_box);
   shown_title = GTK_WIDGET (new_label ("caption"));
@@ -238,4 +327,5 @@ fl_seat_panel_init (FlSeatPanel *self)
   gtk_widget_set_visible (self->shown_box, FALSE);
 
   fl_seat_panel_set_card_height (self, 56);
+  fl_activatable_init (GTK_WIDGET (self));
 }

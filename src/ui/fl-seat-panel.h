@@ -25,5 +25,9 @@ void        fl_seat_panel_update          (FlSeatPanel        *self,
 void        fl_seat_panel_set_card_height (FlSeatPanel        *self,
                                            int                 height);
 GtkWidget  *fl_seat_panel_get_hand        (FlSeatPanel        *self);
+GtkWidget  *fl_seat_panel_get_zone_box    (FlSeatPanel        *self);
+void        fl_seat_panel_set_target      (FlSeatPanel        *self,
+                                           gboolean            target);
+gboolean    fl_seat_panel_get_target      (FlSeatPanel        *self);
 
 G_END_DECLS

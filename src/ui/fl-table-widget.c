@@ -3,10 +3,17 @@
  * Draws any game from its #FlTableView: the user's place at the bottom
  * with their hand, the other places clockwise around (three to eight of
  * them, and a dummy), the trick in the middle with each card on the side
- * of who played it, and the game's own controls just above the hand.
+ * of who played it, face up or down, and the game's own controls just
+ * above the hand. The other zones of the table (#FlZoneView) lie in the
+ * middle beside the trick (a stock and piles on the left, a called suit,
+ * the direction of play and a penalty on the right) or in front of their
+ * place, in its panel. A game makes any zone, card of a zone or place a
+ * target (fl_table_widget_set_targets()), which the user then clicks or
+ * activates from the keyboard: #FlTableWidget::target-activated.
  * Sizes follow the window: cards grow with it, and shrink until the hand
  * overlaps down to its corner indices, so nothing is cut off from an
- * 800×600 window to a 4K screen.
+ * 800×600 window to a 4K screen. The layout is in fl-table-layout.c, the
+ * zones and targets in fl-table-zones.c (fl-table-widget-private.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,58 +23,28 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <math.h>
 
-#include "fl-card-widget.h"
-#include "fl-seat-panel.h"
-#include "fl-table-widget.h"
-
-#define MARGIN 12
-
-/* Card widgets for the trick in the middle: more than any trick of the
- * games at the table holds. */
-#define FL_TABLE_MAX_TRICK 64
-
-struct _FlTableWidget
-{
-  GtkWidget          parent_instance;
-
-  FlSeatPanel       *panels[FL_TABLE_MAX_PLACES];
-  FlHandView        *hand;
-  GtkWidget         *controls;
-  FlCardWidget      *trick_cards[FL_TABLE_MAX_TRICK];
-  FlCardWidget      *pile_cards[FL_TABLE_MAX_TRICK];   /* a won trick on its way */
-
-  FlTableView        view;           /* a copy without its strings */
-  FlDeckId           deck;
-  gboolean           have_view;
-  FlTableZone       shown_trick;    /* the trick drawn: current, or the last one */
-  double             card_scale;
-  gboolean           four_colour;
-  int                card_order;
-
-  AdwAnimation      *animation;
-  guint              duration;
-  int                moving;         /* the trick card in flight, or -1 */
-  graphene_rect_t    moving_from;
-  double             progress;
-
-  AdwAnimation      *pile_animation;
-  guint              n_pile;         /* cards of a won trick going to its winner */
-  int                pile_place;
-  graphene_rect_t    pile_from[FL_TABLE_MAX_TRICK];
-  double             pile_progress;
-};
+#include "fl-table-widget-private.h"
 
 G_DEFINE_FINAL_TYPE (FlTableWidget, fl_table_widget, GTK_TYPE_WIDGET)
 
-enum {
-  CARD_ACTIVATED,
-  CARD_POINTED,
-  N_SIGNALS
-};
+guint _fl_table_widget_signals[N_SIGNALS];
 
-static guint signals[N_SIGNALS];
+G_DEFINE_BOXED_TYPE (FlTableTarget, fl_table_target, fl_table_target_copy, fl_table_target_free)
+
+FlTableTarget *
+fl_table_target_copy (const FlTableTarget *target)
+{
+  g_return_val_if_fail (target != NULL, NULL);
+
+  return g_memdup2 (target, sizeof *target);
+}
+
+void
+fl_table_target_free (FlTableTarget *target)
+{
+  g_free (target);
+}
 
 GtkWidget *
 fl_table_widget_new (void)
@@ -135,8 +112,11 @@ fl_table_widget_set_four_colour (FlTableWidget *self,
 
   self->four_colour = !!four_colour;
   fl_hand_view_set_four_colour (self->hand, self->four_colour);
-  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
-    fl_card_widget_set_four_colour (self->trick_cards[i], self->four_colour);
+  for (guint i = 0; i < self->trick_cards->len; i++)
+    fl_card_widget_set_four_colour (trick_card (self, i), self->four_colour);
+  for (guint i = 0; i < self->zone_views->len; i++)
+    if (self->zone_views->pdata[i] != NULL)
+      fl_zone_view_set_four_colour (self->zone_views->pdata[i], self->four_colour);
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
     fl_hand_view_set_four_colour (FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i])), self->four_colour);
 }
@@ -215,17 +195,6 @@ sorted_place (FlTableWidget      *self,
   qsort (cards, place->n_cards, sizeof (FlCard), compare_cards);
 }
 
-static double
-place_angle (guint n_places,
-             guint place)
-{
-  if (place == 0)
-    return 270.0;
-  if (n_places <= 2)
-    return 90.0;
-  return 180.0 - 180.0 * (place - 1) / (n_places - 2);
-}
-
 static gboolean
 same_start (const FlTableZone *old,
             const FlTableZone *new)
@@ -263,11 +232,22 @@ source_bounds (FlTableWidget   *self,
          && gtk_widget_compute_bounds (from, GTK_WIDGET (self), bounds);
 }
 
+/* A new card widget on the table, below the hand and the controls. */
+static FlCardWidget *
+new_loose_card (FlTableWidget *self)
+{
+  FlCardWidget *card = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
+
+  gtk_widget_insert_before (GTK_WIDGET (card), GTK_WIDGET (self), GTK_WIDGET (self->hand));
+  gtk_widget_set_visible (GTK_WIDGET (card), FALSE);
+  return card;
+}
+
 static void
 stop_pile (FlTableWidget *self)
 {
   for (guint i = 0; i < self->n_pile; i++)
-    gtk_widget_set_visible (GTK_WIDGET (self->pile_cards[i]), FALSE);
+    gtk_widget_set_visible (g_ptr_array_index (self->pile_cards, i), FALSE);
   self->n_pile = 0;
   self->pile_progress = 1.0;
 }
@@ -284,18 +264,27 @@ start_pile (FlTableWidget     *self,
       || fl_table_view_get_trick (view)->n_cards == 0 || !fl_table_zone_equal (won, fl_table_view_get_last_trick (view)))
     return;
 
-  for (guint i = 0; i < won->n_cards; i++)
+  for (guint i = 0; i < won->n_listed && i < self->trick_cards->len; i++)
     {
-      FlCardWidget *card = self->pile_cards[self->n_pile];
+      FlCardWidget *card;
+      graphene_rect_t from;
 
-      if (!gtk_widget_get_mapped (GTK_WIDGET (self->trick_cards[i]))
-          || !gtk_widget_compute_bounds (GTK_WIDGET (self->trick_cards[i]), GTK_WIDGET (self),
-                                         &self->pile_from[self->n_pile]))
+      if (!gtk_widget_get_mapped (GTK_WIDGET (trick_card (self, i)))
+          || !gtk_widget_compute_bounds (GTK_WIDGET (trick_card (self, i)), GTK_WIDGET (self), &from))
         continue;
+      if (self->n_pile == self->pile_cards->len)
+        {
+          card = new_loose_card (self);
+          gtk_widget_set_can_target (GTK_WIDGET (card), FALSE);
+          g_ptr_array_add (self->pile_cards, card);
+        }
+      card = g_ptr_array_index (self->pile_cards, self->n_pile);
+      g_array_set_size (self->pile_from, MAX (self->pile_from->len, self->n_pile + 1));
+      g_array_index (self->pile_from, graphene_rect_t, self->n_pile) = from;
       fl_card_widget_set_card (card, self->deck, won->cards[i]);
-      fl_card_widget_set_face_up (card, TRUE);
+      fl_card_widget_set_face_up (card, won->cards[i] != FL_CARD_NONE);
       fl_card_widget_set_four_colour (card, self->four_colour);
-      fl_card_widget_set_card_height (card, (int) self->pile_from[self->n_pile].size.height);
+      fl_card_widget_set_card_height (card, (int) from.size.height);
       gtk_widget_set_opacity (GTK_WIDGET (card), 1.0);
       gtk_widget_set_visible (GTK_WIDGET (card), TRUE);
       self->n_pile++;
@@ -340,7 +329,6 @@ fl_table_widget_show (FlTableWidget     *self,
   trick = fl_table_view_get_trick (view);
   if (trick->n_cards == 0)
     trick = fl_table_view_get_last_trick (view);
-  g_warn_if_fail (trick->n_listed <= FL_TABLE_MAX_TRICK);
 
   /* A won trick that gives way to the next one goes to its winner's
    * pile, from where its cards lie now. */
@@ -367,6 +355,8 @@ fl_table_widget_show (FlTableWidget     *self,
   for (guint i = 0; i < FL_TABLE_MAX_ZONES; i++)
     self->view.zones[i].label = NULL;
   self->shown_trick = *trick;
+  self->shown_trick.label = NULL;
+  self->trick_zone = _fl_table_zone_index (view, trick);
   self->have_view = TRUE;
 
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
@@ -388,19 +378,30 @@ fl_table_widget_show (FlTableWidget     *self,
         }
     }
 
-  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+  /* As many card widgets as the trick has cards: none is ever dropped. */
+  while (self->trick_cards->len < trick->n_listed)
     {
-      gboolean present = i < trick->n_cards;
+      FlCardWidget *card = new_loose_card (self);
 
-      gtk_widget_set_visible (GTK_WIDGET (self->trick_cards[i]), present);
+      g_signal_connect (card, "activate", G_CALLBACK (_fl_table_trick_card_activate_cb), self);
+      g_ptr_array_add (self->trick_cards, card);
+    }
+  for (guint i = 0; i < self->trick_cards->len; i++)
+    {
+      FlCardWidget *card = trick_card (self, i);
+      gboolean present = i < trick->n_listed;
+
+      gtk_widget_set_visible (GTK_WIDGET (card), present);
       if (present)
         {
-          fl_card_widget_set_card (self->trick_cards[i], deck, trick->cards[i]);
-          fl_card_widget_set_face_up (self->trick_cards[i], TRUE);
-          fl_card_widget_set_highlighted (self->trick_cards[i],
-                                          trick->winner >= 0 && (int) i == trick_winner_index (trick));
+          fl_card_widget_set_card (card, deck, trick->cards[i]);
+          fl_card_widget_set_face_up (card, trick->cards[i] != FL_CARD_NONE);
+          fl_card_widget_set_highlighted (card, trick->winner >= 0 && (int) i == trick_winner_index (trick));
         }
     }
+
+  _fl_table_widget_update_zones (self, view, deck);
+  _fl_table_widget_apply_targets (self);
 
   adw_animation_reset (self->animation);
   self->moving = -1;
@@ -413,251 +414,6 @@ fl_table_widget_show (FlTableWidget     *self,
     }
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
-typedef struct
-{
-  int    card_h;        /* the user's hand */
-  int    trick_h;
-  double trick_x;       /* the trick's centre */
-  double trick_y;
-} Metrics;
-
-static gboolean
-is_side (double angle)
-{
-  return angle > 150.0 || angle < 30.0;
-}
-
-static void
-measure_child (GtkWidget *child,
-               int        for_width,
-               int       *width,
-               int       *height)
-{
-  int min, nat;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  *width = MIN (MAX (min, nat), MAX (for_width, min));
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, *width, &min, &nat, NULL, NULL);
-  *height = MAX (min, nat);
-}
-
-static void
-allocate_at (GtkWidget *child,
-             int        x,
-             int        y,
-             int        width,
-             int        height)
-{
-  gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, width, height }, -1);
-}
-
-static void
-fl_table_widget_size_allocate (GtkWidget *widget,
-                               int        width,
-                               int        height,
-                               int        baseline)
-{
-  FlTableWidget *self = FL_TABLE_WIDGET (widget);
-  guint n = self->have_view ? self->view.n_places : 0;
-  int card_h, back_h, hand_h, controls_h = 0, panel0_w = 0, panel0_h = 0;
-  int region_bottom, left = MARGIN, right = width - MARGIN, top = MARGIN;
-  double trick_w, trick_h, cx, cy;
-
-  card_h = (int) (MIN (height * 0.20, width * 0.115) * self->card_scale);
-  card_h = CLAMP (card_h, 48, 320);
-  back_h = MAX (28, card_h * 2 / 5);
-  hand_h = card_h + card_h / 8;
-
-  /* The bottom: the user's own place, then their hand beside it. */
-  if (n > 0)
-    {
-      fl_seat_panel_set_card_height (self->panels[0], back_h);
-      measure_child (GTK_WIDGET (self->panels[0]), width / 4, &panel0_w, &panel0_h);
-    }
-  fl_hand_view_set_card_height (self->hand, card_h);
-  {
-    int hand_x = MARGIN + (panel0_w > 0 ? panel0_w + MARGIN : 0);
-    int hand_w = MAX (width - hand_x - MARGIN, 1);
-    int hand_nat;
-
-    /* The hand sits in the middle of the table when it fits there beside
-     * the user's place; otherwise it takes all the room to its right. */
-    gtk_widget_measure (GTK_WIDGET (self->hand), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &hand_nat, NULL, NULL);
-    if (hand_nat <= width - 2 * hand_x)
-      hand_w = width - 2 * hand_x;
-
-    allocate_at (GTK_WIDGET (self->hand), hand_x, height - hand_h - MARGIN / 2, hand_w, hand_h);
-    if (n > 0)
-      allocate_at (GTK_WIDGET (self->panels[0]), MARGIN,
-                   height - MARGIN / 2 - MAX (panel0_h, hand_h) + MAX (0, hand_h - panel0_h) / 2,
-                   panel0_w, panel0_h);
-  }
-  region_bottom = height - MAX (hand_h, panel0_h) - MARGIN;
-
-  if (self->controls != NULL && gtk_widget_get_visible (self->controls))
-    {
-      int controls_w;
-
-      measure_child (self->controls, width - 2 * MARGIN, &controls_w, &controls_h);
-      if (controls_h > 0)
-        {
-          allocate_at (self->controls, (width - controls_w) / 2, region_bottom - controls_h,
-                       controls_w, controls_h);
-          region_bottom -= controls_h + MARGIN / 2;
-        }
-    }
-
-  /* The other places around the top of the table: those along the top
-   * first, then those at the sides, moved down below any top place they
-   * would overlap. */
-  {
-    graphene_rect_t tops[FL_TABLE_MAX_PLACES];
-    guint n_tops = 0;
-    int side_w = 0;
-
-    /* The places at the sides keep their width; those along the top share
-     * what is between them. */
-    for (guint i = 1; i < n; i++)
-      if (is_side (place_angle (n, i)) && !self->view.places[i].face_up)
-        {
-          int panel_w, panel_h;
-
-          fl_seat_panel_set_card_height (self->panels[i], back_h);
-          measure_child (GTK_WIDGET (self->panels[i]), width / 4, &panel_w, &panel_h);
-          side_w = MAX (side_w, panel_w);
-        }
-
-    for (guint pass = 0; pass < 2; pass++)
-      for (guint i = 1; i < n; i++)
-        {
-          GtkWidget *panel = GTK_WIDGET (self->panels[i]);
-          FlHandView *hand = FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i]));
-          double angle = place_angle (n, i);
-          gboolean side = is_side (angle);
-          int region_h = MAX (region_bottom - MARGIN, 1);
-          int panel_w, panel_h, x, y;
-
-          if (side != (pass == 1))
-            continue;
-
-          if (self->view.places[i].face_up)
-            {
-              /* A hand lying face up (the dummy) is drawn as large as fits. */
-              int open_h = side ? (int) ((region_h - 90) / 6.3) : (int) (region_h * 0.36);
-
-              fl_hand_view_set_orientation (hand, side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-              fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
-            }
-          else
-            {
-              fl_hand_view_set_orientation (hand, GTK_ORIENTATION_HORIZONTAL);
-              fl_seat_panel_set_card_height (self->panels[i], back_h);
-            }
-
-          measure_child (panel, side ? width / 4 : MAX (width - 2 * (side_w + 2 * MARGIN), width / 4),
-                         &panel_w, &panel_h);
-          panel_h = MIN (panel_h, region_h);
-          x = (int) (width / 2.0 + cos (angle * G_PI / 180.0) * (width / 2.0 - panel_w / 2.0 - MARGIN) - panel_w / 2.0);
-          y = (int) (MARGIN + region_h / 2.0 - sin (angle * G_PI / 180.0) * (region_h / 2.0 - panel_h / 2.0) - panel_h / 2.0);
-          x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - panel_w));
-          y = CLAMP (y, MARGIN, MAX (MARGIN, region_bottom - panel_h));
-
-          if (side)
-            for (guint t = 0; t < n_tops; t++)
-              {
-                graphene_rect_t rect = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
-
-                if (graphene_rect_intersection (&rect, &tops[t], NULL))
-                  y = (int) MIN (tops[t].origin.y + tops[t].size.height + MARGIN / 2,
-                                 MAX (MARGIN, region_bottom - panel_h));
-              }
-          else
-            tops[n_tops++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
-
-          allocate_at (panel, x, y, panel_w, panel_h);
-
-          /* What is left in the middle is the trick's. */
-          if (angle > 135.0)
-            left = MAX (left, x + panel_w + MARGIN);
-          else if (angle < 45.0)
-            right = MIN (right, x - MARGIN);
-          else
-            top = MAX (top, y + panel_h + MARGIN / 2);
-        }
-  }
-
-  trick_w = MAX (right - left, 40);
-  trick_h = MAX (region_bottom - top, 40);
-  cx = left + trick_w / 2.0;
-  cy = top + trick_h / 2.0;
-  {
-    double spread_x = n > 4 ? 0.85 : 0.70, spread_y = n > 4 ? 0.58 : 0.46;
-    double h = MIN (card_h, trick_h / (1.0 + 2.0 * spread_y));
-    int th, tw;
-
-    h = MIN (h, trick_w / ((1.0 + 2.0 * spread_x) * 5.0 / 7.0));
-    th = MAX ((int) h, 36);
-    tw = (th * 5 + 3) / 7;
-    for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
-      {
-        GtkWidget *card = GTK_WIDGET (self->trick_cards[i]);
-        double angle, x, y;
-        int place;
-
-        if (!gtk_widget_get_visible (card))
-          continue;
-        place = self->shown_trick.places[i];
-        angle = place_angle (n, (guint) MAX (place, 0)) * G_PI / 180.0;
-        x = cx + cos (angle) * tw * spread_x - tw / 2.0;
-        y = cy - sin (angle) * th * spread_y - th / 2.0;
-        /* A place that added more than one card to the trick (Flashpoint)
-         * shows them fanned, each earlier one still readable. */
-        for (guint k = 0; k < i; k++)
-          if (self->shown_trick.places[k] == place)
-            {
-              x += tw * 0.32;
-              y += th * 0.10;
-            }
-        fl_card_widget_set_card_height (self->trick_cards[i], th);
-        if ((int) i == self->moving && self->progress < 1.0)
-          {
-            double t = self->progress;
-
-            x = self->moving_from.origin.x + (x - self->moving_from.origin.x) * t;
-            y = self->moving_from.origin.y + (y - self->moving_from.origin.y) * t;
-          }
-        allocate_at (card, (int) round (x), (int) round (y), tw, th);
-      }
-  }
-
-  /* A won trick shrinks towards its winner's place as it goes. */
-  if (self->n_pile > 0)
-    {
-      graphene_rect_t to;
-      double t = self->pile_progress;
-
-      if (!gtk_widget_compute_bounds (GTK_WIDGET (self->panels[self->pile_place]), widget, &to))
-        to = GRAPHENE_RECT_INIT (width / 2.0, height / 2.0, 0, 0);
-      /* Each card keeps its size and is scaled down as it goes: a new
-       * size would ask for a new layout in the middle of this one. */
-      for (guint i = 0; i < self->n_pile; i++)
-        {
-          const graphene_rect_t *from = &self->pile_from[i];
-          double scale = 1.0 + (MIN (1.0, back_h / MAX (from->size.height, 1.0)) - 1.0) * t;
-          double h = from->size.height * scale;
-          double w = from->size.width * scale;
-          double x = from->origin.x + (to.origin.x + to.size.width / 2.0 - w / 2.0 - from->origin.x) * t;
-          double y = from->origin.y + (to.origin.y + to.size.height / 2.0 - h / 2.0 - from->origin.y) * t;
-          GskTransform *transform = NULL;
-
-          transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (x, y));
-          transform = gsk_transform_scale (transform, scale, scale);
-          gtk_widget_allocate (GTK_WIDGET (self->pile_cards[i]), (int) from->size.width,
-                               (int) from->size.height, -1, transform);
-        }
-    }
 }
 
 static void
@@ -684,16 +440,19 @@ fl_table_widget_snapshot (GtkWidget   *widget,
 
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
     gtk_widget_snapshot_child (widget, GTK_WIDGET (self->panels[i]), snapshot);
-  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
+  for (guint i = 0; i < self->zone_views->len; i++)
+    if (self->zone_views->pdata[i] != NULL && gtk_widget_get_parent (self->zone_views->pdata[i]) == widget)
+      gtk_widget_snapshot_child (widget, self->zone_views->pdata[i], snapshot);
+  for (guint i = 0; i < self->trick_cards->len; i++)
     if ((int) i != self->moving)
-      gtk_widget_snapshot_child (widget, GTK_WIDGET (self->trick_cards[i]), snapshot);
+      gtk_widget_snapshot_child (widget, GTK_WIDGET (trick_card (self, i)), snapshot);
   for (guint i = 0; i < self->n_pile; i++)
-    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->pile_cards[i]), snapshot);
+    gtk_widget_snapshot_child (widget, g_ptr_array_index (self->pile_cards, i), snapshot);
   if (self->controls != NULL)
     gtk_widget_snapshot_child (widget, self->controls, snapshot);
   gtk_widget_snapshot_child (widget, GTK_WIDGET (self->hand), snapshot);
   if (self->moving >= 0)
-    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->trick_cards[self->moving]), snapshot);
+    gtk_widget_snapshot_child (widget, GTK_WIDGET (trick_card (self, (guint) self->moving)), snapshot);
 }
 
 static void
@@ -719,7 +478,7 @@ pile_value_cb (double         value,
 {
   self->pile_progress = value;
   for (guint i = 0; i < self->n_pile; i++)
-    gtk_widget_set_opacity (GTK_WIDGET (self->pile_cards[i]), 1.0 - 0.8 * value);
+    gtk_widget_set_opacity (g_ptr_array_index (self->pile_cards, i), 1.0 - 0.8 * value);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -740,6 +499,10 @@ focus_rows (FlTableWidget *self,
 {
   guint n = 0;
 
+  /* The targets of the table first, when the game has any. */
+  if (self->targets->len > 0)
+    rows[n++] = GTK_WIDGET (self);
+
   for (guint i = 1; i < FL_TABLE_MAX_PLACES; i++)
     {
       GtkWidget *hand = fl_seat_panel_get_hand (self->panels[i]);
@@ -755,8 +518,11 @@ focus_rows (FlTableWidget *self,
 }
 
 static gboolean
-focus_row (GtkWidget *row)
+focus_row (FlTableWidget *self,
+           GtkWidget     *row)
 {
+  if (row == GTK_WIDGET (self))
+    return _fl_table_widget_focus_first_target (self);
   if (FL_IS_HAND_VIEW (row))
     return fl_hand_view_focus_first (FL_HAND_VIEW (row));
   return gtk_widget_child_focus (row, GTK_DIR_TAB_FORWARD);
@@ -776,7 +542,7 @@ gboolean
 fl_table_widget_move_focus (FlTableWidget    *self,
                             GtkDirectionType  direction)
 {
-  GtkWidget *rows[FL_TABLE_MAX_PLACES + 2];
+  GtkWidget *rows[FL_TABLE_MAX_PLACES + 3];
   GtkRoot *root;
   GtkWidget *focus;
   int step, current = -1;
@@ -793,13 +559,14 @@ fl_table_widget_move_focus (FlTableWidget    *self,
 
   n = focus_rows (self, rows);
   for (guint i = 0; i < n; i++)
-    if (focus == rows[i] || gtk_widget_is_ancestor (focus, rows[i]))
+    if (rows[i] == GTK_WIDGET (self) ? _fl_table_widget_focus_on_target (self, focus)
+                                     : focus == rows[i] || gtk_widget_is_ancestor (focus, rows[i]))
       current = (int) i;
   if (current < 0)
     return FALSE;
 
   for (int i = current + step; i >= 0 && i < (int) n; i += step)
-    if (focus_row (rows[i]))
+    if (focus_row (self, rows[i]))
       return TRUE;
   return TRUE;
 }
@@ -851,7 +618,7 @@ hand_card_activated_cb (FlHandView    *hand,
                         guint          card,
                         FlTableWidget *self)
 {
-  g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+  g_signal_emit (self, _fl_table_widget_signals[CARD_ACTIVATED], 0, card);
 }
 
 static void
@@ -859,7 +626,7 @@ hand_card_pointed_cb (FlHandView    *hand,
                       guint          card,
                       FlTableWidget *self)
 {
-  g_signal_emit (self, signals[CARD_POINTED], 0, card);
+  g_signal_emit (self, _fl_table_widget_signals[CARD_POINTED], 0, card);
 }
 
 static void
@@ -873,6 +640,11 @@ fl_table_widget_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   self->controls = NULL;
+  g_clear_pointer (&self->trick_cards, g_ptr_array_unref);
+  g_clear_pointer (&self->pile_cards, g_ptr_array_unref);
+  g_clear_pointer (&self->zone_views, g_ptr_array_unref);
+  g_clear_pointer (&self->pile_from, g_array_unref);
+  g_clear_pointer (&self->targets, g_array_unref);
 
   G_OBJECT_CLASS (fl_table_widget_parent_class)->dispose (object);
 }
@@ -885,7 +657,7 @@ fl_table_widget_class_init (FlTableWidgetClass *klass)
 
   object_class->dispose = fl_table_widget_dispose;
   widget_class->measure = fl_table_widget_measure;
-  widget_class->size_allocate = fl_table_widget_size_allocate;
+  widget_class->size_allocate = _fl_table_widget_size_allocate;
   widget_class->snapshot = fl_table_widget_snapshot;
 
   /**
@@ -894,7 +666,7 @@ fl_table_widget_class_init (FlTableWidgetClass *klass)
    *
    * The user activated @card in a hand they may play from.
    */
-  signals[CARD_ACTIVATED] = g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass),
+  _fl_table_widget_signals[CARD_ACTIVATED] = g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
   /**
@@ -904,9 +676,33 @@ fl_table_widget_class_init (FlTableWidgetClass *klass)
    * The user points at @card of a face-up hand, with the pointer or the
    * focus (see #FlHandView::card-pointed).
    */
-  signals[CARD_POINTED] = g_signal_new ("card-pointed", G_TYPE_FROM_CLASS (klass),
+  _fl_table_widget_signals[CARD_POINTED] = g_signal_new ("card-pointed", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * FlTableWidget::target-activated:
+   * @target: (type FlTableTarget): what the user clicked or activated
+   *
+   * The user clicked, or activated with Enter or Space, something the
+   * game made a target (fl_table_widget_set_targets()).
+   */
+  _fl_table_widget_signals[TARGET_ACTIVATED] = g_signal_new ("target-activated", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 1,
+                                            FL_TYPE_TABLE_TARGET | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * FlTableWidget::cards-confirmed:
+   * @place: the place whose hand the cards are from
+   * @cards: (element-type FlCard): the selected cards, in hand order
+   *
+   * The user confirmed the cards selected in a hand they play several
+   * cards from: Enter in that hand, or fl_table_widget_confirm_selection().
+   */
+  _fl_table_widget_signals[CARDS_CONFIRMED] = g_signal_new ("cards-confirmed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 2, G_TYPE_UINT,
+                                           G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   gtk_widget_class_set_css_name (widget_class, "card-table");
 }
@@ -934,19 +730,18 @@ fl_table_widget_init (FlTableWidget *self)
                         G_CALLBACK (hand_card_activated_cb), self);
       g_signal_connect (fl_seat_panel_get_hand (self->panels[i]), "card-pointed",
                         G_CALLBACK (hand_card_pointed_cb), self);
+      g_signal_connect (fl_seat_panel_get_hand (self->panels[i]), "selection-confirmed",
+                        G_CALLBACK (_fl_table_hand_selection_confirmed_cb), self);
+      g_signal_connect (self->panels[i], "target-activated", G_CALLBACK (_fl_table_panel_target_activated_cb), self);
     }
   gtk_widget_add_css_class (GTK_WIDGET (self->panels[0]), "own-place");
 
-  for (guint i = 0; i < FL_TABLE_MAX_TRICK; i++)
-    {
-      self->trick_cards[i] = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
-      gtk_widget_set_parent (GTK_WIDGET (self->trick_cards[i]), GTK_WIDGET (self));
-      gtk_widget_set_visible (GTK_WIDGET (self->trick_cards[i]), FALSE);
-      self->pile_cards[i] = FL_CARD_WIDGET (fl_card_widget_new (FL_DECK_STANDARD_52, FL_CARD_NONE));
-      gtk_widget_set_parent (GTK_WIDGET (self->pile_cards[i]), GTK_WIDGET (self));
-      gtk_widget_set_visible (GTK_WIDGET (self->pile_cards[i]), FALSE);
-      gtk_widget_set_can_target (GTK_WIDGET (self->pile_cards[i]), FALSE);
-    }
+  self->trick_cards = g_ptr_array_new ();
+  self->pile_cards = g_ptr_array_new ();
+  self->zone_views = g_ptr_array_new ();
+  self->pile_from = g_array_new (FALSE, TRUE, sizeof (graphene_rect_t));
+  self->targets = g_array_new (FALSE, FALSE, sizeof (FlTableTarget));
+  self->trick_zone = -1;
 
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
@@ -956,6 +751,7 @@ fl_table_widget_init (FlTableWidget *self)
   gtk_widget_set_parent (GTK_WIDGET (self->hand), GTK_WIDGET (self));
   g_signal_connect (self->hand, "card-activated", G_CALLBACK (hand_card_activated_cb), self);
   g_signal_connect (self->hand, "card-pointed", G_CALLBACK (hand_card_pointed_cb), self);
+  g_signal_connect (self->hand, "selection-confirmed", G_CALLBACK (_fl_table_hand_selection_confirmed_cb), self);
 
   target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) animation_value_cb, self, NULL);
   self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 250, target);

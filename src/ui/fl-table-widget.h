@@ -12,6 +12,33 @@
 
 G_BEGIN_DECLS
 
+/**
+ * FlTableTarget:
+ * @zone: an index into the view's zones, or -1 for a place
+ * @card: the index of a card listed in @zone (or in the hand of @place,
+ *   when @zone is -1), or -1 for the zone or the place itself
+ * @place: the place: the one @zone lies in front of (-1 for the middle),
+ *   or the place itself when @zone is -1
+ *
+ * Something on the table a game lets the user click or activate now
+ * (fl_table_widget_set_targets()), as #FlTableWidget::target-activated
+ * reports it.
+ */
+typedef struct
+{
+  int zone;
+  int card;
+  int place;
+} FlTableTarget;
+
+#define FL_TYPE_TABLE_TARGET (fl_table_target_get_type ())
+
+GType          fl_table_target_get_type (void) G_GNUC_CONST;
+FlTableTarget *fl_table_target_copy     (const FlTableTarget *target);
+void           fl_table_target_free     (FlTableTarget       *target);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlTableTarget, fl_table_target_free)
+
 #define FL_TYPE_TABLE_WIDGET (fl_table_widget_get_type ())
 
 G_DECLARE_FINAL_TYPE (FlTableWidget, fl_table_widget, FL, TABLE_WIDGET, GtkWidget)
@@ -36,6 +63,17 @@ void         fl_table_widget_set_animation_ms (FlTableWidget    *self,
                                               guint              duration);
 void         fl_table_widget_set_card_order  (FlTableWidget     *self,
                                               int                order);
+void         fl_table_widget_set_targets     (FlTableWidget     *self,
+                                              const FlTableTarget *targets,
+                                              guint              n_targets);
+GtkWidget   *fl_table_widget_get_zone_widget (FlTableWidget     *self,
+                                              guint              zone);
+GtkWidget   *fl_table_widget_get_zone_card   (FlTableWidget     *self,
+                                              guint              zone,
+                                              guint              card);
+GtkWidget   *fl_table_widget_get_place_widget (FlTableWidget    *self,
+                                              guint              place);
+gboolean     fl_table_widget_confirm_selection (FlTableWidget   *self);
 
 /* The preference "card-order": how the user's own hands are sorted. */
 enum {

@@ -1,0 +1,453 @@
+/* fl-table-layout.c: where the table widget puts everything
+ *
+ * The user's place and hand along the bottom, the game's controls above
+ * them, the other places around the top on an ellipse (those along the top
+ * moved apart, those at the sides below any they would overlap), the
+ * zones of the middle beside the trick, and the trick in what is left,
+ * each card on the side of who played it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "fl-table-widget"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "fl-table-widget-private.h"
+
+static double
+place_angle (guint n_places,
+             guint place)
+{
+  if (place == 0)
+    return 270.0;
+  if (n_places <= 2)
+    return 90.0;
+  return 180.0 - 180.0 * (place - 1) / (n_places - 2);
+}
+
+static gboolean
+is_side (double angle)
+{
+  return angle > 150.0 || angle < 30.0;
+}
+
+static void
+measure_child (GtkWidget *child,
+               int        for_width,
+               int       *width,
+               int       *height)
+{
+  int min, nat;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  *width = MIN (MAX (min, nat), MAX (for_width, min));
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, *width, &min, &nat, NULL, NULL);
+  *height = MAX (min, nat);
+}
+
+
+/* The zones in the middle of the table, laid out beside the trick: the
+ * zones of cards on the left, the zones of words and symbols (a called
+ * suit, the direction, a penalty) on the right, each side in as many
+ * columns as its height asks. */
+#define MAX_MIDDLE_ZONES FL_TABLE_MAX_ZONES
+
+typedef struct
+{
+  GtkWidget *widget;
+  int        width;
+  int        height;
+  int        x;             /* from the side's edge */
+  int        y;
+} ZoneBox;
+
+/* Puts @boxes in columns no higher than @room; returns the width of the
+ * columns and their height in @used_h. */
+static int
+flow_zones (ZoneBox *boxes,
+            guint    n,
+            int      room,
+            int     *used_h)
+{
+  int column_x = 0, column_w = 0, y = 0, total_w = 0;
+
+  *used_h = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      if (y > 0 && y + boxes[i].height > room)
+        {
+          column_x += column_w + MARGIN;
+          column_w = 0;
+          y = 0;
+        }
+      boxes[i].x = column_x;
+      boxes[i].y = y;
+      y += boxes[i].height + MARGIN / 2;
+      column_w = MAX (column_w, boxes[i].width);
+      total_w = column_x + column_w;
+      *used_h = MAX (*used_h, y - MARGIN / 2);
+    }
+  return total_w;
+}
+
+static void
+layout_middle_zones (FlTableWidget *self,
+                     int            card_h,
+                     int           *left,
+                     int           *right,
+                     int            top,
+                     int            bottom)
+{
+  ZoneBox boxes[2][MAX_MIDDLE_ZONES];
+  guint n[2] = { 0, 0 };
+  int room = MAX (bottom - top, 1);
+  int zone_h = MIN (card_h * 3 / 4, room * 2 / 5);
+  int width[2] = { 0, 0 }, used[2] = { 0, 0 };
+
+  for (guint i = 0; i < self->zone_views->len; i++)
+    {
+      FlZoneView *view = self->zone_views->pdata[i];
+      int kind;
+
+      if (view == NULL || _fl_table_widget_zone_in_panel (self, i))
+        continue;
+      kind = fl_zone_view_get_kind (view);
+      if (kind == FL_ZONE_CALLED_SUIT || kind == FL_ZONE_DIRECTION || kind == FL_ZONE_PENALTY)
+        boxes[1][n[1]++].widget = GTK_WIDGET (view);
+      else
+        boxes[0][n[0]++].widget = GTK_WIDGET (view);
+    }
+  if (n[0] + n[1] == 0)
+    return;
+
+  /* Smaller cards until the trick keeps half the width. */
+  for (guint attempt = 0; attempt < 6; attempt++)
+    {
+      for (guint side = 0; side < 2; side++)
+        {
+          for (guint i = 0; i < n[side]; i++)
+            {
+              fl_zone_view_set_card_height (FL_ZONE_VIEW (boxes[side][i].widget), zone_h);
+              measure_child (boxes[side][i].widget, -1, &boxes[side][i].width, &boxes[side][i].height);
+            }
+          width[side] = flow_zones (boxes[side], n[side], room, &used[side]);
+        }
+      if ((width[0] + width[1] + 2 * MARGIN) * 2 <= *right - *left && MAX (used[0], used[1]) <= room)
+        break;
+      if (zone_h <= 36)
+        break;
+      zone_h = MAX (36, zone_h * 4 / 5);
+    }
+
+  for (guint side = 0; side < 2; side++)
+    {
+      int y0 = top + MAX (0, (room - used[side]) / 2);
+
+      for (guint i = 0; i < n[side]; i++)
+        {
+          ZoneBox *box = &boxes[side][i];
+          int x = side == 0 ? *left + box->x : *right - width[side] + box->x;
+
+          allocate_at (box->widget, x, y0 + box->y, box->width, MIN (box->height, room));
+        }
+    }
+  if (width[0] > 0)
+    *left += width[0] + MARGIN;
+  if (width[1] > 0)
+    *right -= width[1] + MARGIN;
+}
+
+static gboolean
+rows_meet (const graphene_rect_t *a,
+           const graphene_rect_t *b)
+{
+  return a->origin.y < b->origin.y + b->size.height && b->origin.y < a->origin.y + a->size.height;
+}
+
+/* The places along the top, left to right, as the ellipse put them: each
+ * moved right, clear of the one before it, then back left, clear of the
+ * one after it and of the edge; then drawn there. What is left in the
+ * middle below them is the trick's. */
+static void
+place_tops (FlTableWidget   *self,
+            graphene_rect_t *tops,
+            const guint     *places,
+            guint            n_tops,
+            int              width,
+            int             *left,
+            int             *right,
+            int             *top)
+{
+  guint n = self->view.n_places;
+
+  for (guint t = 1; t < n_tops; t++)
+    if (rows_meet (&tops[t], &tops[t - 1]))
+      tops[t].origin.x = MAX (tops[t].origin.x, tops[t - 1].origin.x + tops[t - 1].size.width + MARGIN / 2);
+  for (guint t = n_tops; t > 0; t--)
+    {
+      graphene_rect_t *rect = &tops[t - 1];
+      double limit = width - MARGIN;
+
+      if (t < n_tops && rows_meet (rect, &tops[t]))
+        limit = tops[t].origin.x - MARGIN / 2;
+      rect->origin.x = MAX (MARGIN, MIN (rect->origin.x, limit - rect->size.width));
+    }
+
+  for (guint t = 0; t < n_tops; t++)
+    {
+      const graphene_rect_t *rect = &tops[t];
+      double angle = place_angle (n, places[t]);
+
+      allocate_at (GTK_WIDGET (self->panels[places[t]]), (int) rect->origin.x, (int) rect->origin.y,
+                   (int) rect->size.width, (int) rect->size.height);
+      if (angle > 135.0)
+        *left = MAX (*left, (int) (rect->origin.x + rect->size.width) + MARGIN);
+      else if (angle < 45.0)
+        *right = MIN (*right, (int) rect->origin.x - MARGIN);
+      else
+        *top = MAX (*top, (int) (rect->origin.y + rect->size.height) + MARGIN / 2);
+    }
+}
+
+void
+_fl_table_widget_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  FlTableWidget *self = FL_TABLE_WIDGET (widget);
+  guint n = self->have_view ? self->view.n_places : 0;
+  int card_h, back_h, hand_h, controls_h = 0, panel0_w = 0, panel0_h = 0;
+  int region_bottom, left = MARGIN, right = width - MARGIN, top = MARGIN;
+  double trick_w, trick_h, cx, cy;
+
+  card_h = (int) (MIN (height * 0.20, width * 0.115) * self->card_scale);
+  card_h = CLAMP (card_h, 48, 320);
+  /* Many places at the table show smaller backs, to fit around it. */
+  back_h = MAX (28, n > 5 ? card_h / 3 : card_h * 2 / 5);
+  hand_h = card_h + card_h / 8;
+
+  /* The zones in front of a place are as large as its hand's backs. */
+  for (guint i = 0; i < self->zone_views->len; i++)
+    if (self->zone_views->pdata[i] != NULL && _fl_table_widget_zone_in_panel (self, i))
+      fl_zone_view_set_card_height (self->zone_views->pdata[i], back_h);
+
+  /* The bottom: the user's own place, then their hand beside it. */
+  if (n > 0)
+    {
+      fl_seat_panel_set_card_height (self->panels[0], back_h);
+      measure_child (GTK_WIDGET (self->panels[0]), width / 4, &panel0_w, &panel0_h);
+    }
+  fl_hand_view_set_card_height (self->hand, card_h);
+  {
+    int hand_x = MARGIN + (panel0_w > 0 ? panel0_w + MARGIN : 0);
+    int hand_w = MAX (width - hand_x - MARGIN, 1);
+    int hand_nat;
+
+    /* The hand sits in the middle of the table when it fits there beside
+     * the user's place; otherwise it takes all the room to its right. */
+    gtk_widget_measure (GTK_WIDGET (self->hand), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &hand_nat, NULL, NULL);
+    if (hand_nat <= width - 2 * hand_x)
+      hand_w = width - 2 * hand_x;
+
+    allocate_at (GTK_WIDGET (self->hand), hand_x, height - hand_h - MARGIN / 2, hand_w, hand_h);
+    if (n > 0)
+      allocate_at (GTK_WIDGET (self->panels[0]), MARGIN,
+                   height - MARGIN / 2 - MAX (panel0_h, hand_h) + MAX (0, hand_h - panel0_h) / 2,
+                   panel0_w, panel0_h);
+  }
+  region_bottom = height - MAX (hand_h, panel0_h) - MARGIN;
+
+  if (self->controls != NULL && gtk_widget_get_visible (self->controls))
+    {
+      int controls_w;
+
+      measure_child (self->controls, width - 2 * MARGIN, &controls_w, &controls_h);
+      if (controls_h > 0)
+        {
+          allocate_at (self->controls, (width - controls_w) / 2, region_bottom - controls_h,
+                       controls_w, controls_h);
+          region_bottom -= controls_h + MARGIN / 2;
+        }
+    }
+
+  /* The other places around the top of the table: those along the top
+   * first, then those at the sides, moved down below any top place they
+   * would overlap. */
+  {
+    graphene_rect_t tops[FL_TABLE_MAX_PLACES];
+    guint top_places[FL_TABLE_MAX_PLACES];
+    guint n_tops = 0, n_top_places = 0;
+    int side_w = 0, top_w;
+
+    /* The places at the sides keep their width; those along the top share
+     * what is between them. */
+    for (guint i = 1; i < n; i++)
+      if (is_side (place_angle (n, i)) && !self->view.places[i].face_up)
+        {
+          int panel_w, panel_h;
+
+          fl_seat_panel_set_card_height (self->panels[i], back_h);
+          measure_child (GTK_WIDGET (self->panels[i]), width / 4, &panel_w, &panel_h);
+          side_w = MAX (side_w, panel_w);
+        }
+    for (guint i = 1; i < n; i++)
+      n_top_places += !is_side (place_angle (n, i));
+    top_w = MAX (width - 2 * (side_w + 2 * MARGIN), width / 4);
+    if (n_top_places > 1)
+      top_w = MAX ((top_w - MARGIN * (int) (n_top_places - 1)) / (int) n_top_places, width / 10);
+
+    for (guint pass = 0; pass < 2; pass++)
+      {
+      /* The places along the top, measured and set on the ellipse in the
+       * first pass, are moved apart before the sides are placed. */
+      if (pass == 1)
+        place_tops (self, tops, top_places, n_tops, width, &left, &right, &top);
+      for (guint i = 1; i < n; i++)
+        {
+          GtkWidget *panel = GTK_WIDGET (self->panels[i]);
+          FlHandView *hand = FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i]));
+          double angle = place_angle (n, i);
+          gboolean side = is_side (angle);
+          int region_h = MAX (region_bottom - MARGIN, 1);
+          int panel_w, panel_h, x, y;
+
+          if (side != (pass == 1))
+            continue;
+
+          if (self->view.places[i].face_up)
+            {
+              /* A hand lying face up (the dummy) is drawn as large as fits. */
+              int open_h = side ? (int) ((region_h - 90) / 6.3) : (int) (region_h * 0.36);
+
+              fl_hand_view_set_orientation (hand, side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+              fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
+            }
+          else
+            {
+              fl_hand_view_set_orientation (hand, GTK_ORIENTATION_HORIZONTAL);
+              fl_seat_panel_set_card_height (self->panels[i], back_h);
+            }
+
+          measure_child (panel, side ? width / 4 : top_w,
+                         &panel_w, &panel_h);
+          panel_h = MIN (panel_h, region_h);
+          x = (int) (width / 2.0 + cos (angle * G_PI / 180.0) * (width / 2.0 - panel_w / 2.0 - MARGIN) - panel_w / 2.0);
+          y = (int) (MARGIN + region_h / 2.0 - sin (angle * G_PI / 180.0) * (region_h / 2.0 - panel_h / 2.0) - panel_h / 2.0);
+          x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - panel_w));
+          y = CLAMP (y, MARGIN, MAX (MARGIN, region_bottom - panel_h));
+
+          if (side)
+            for (guint t = 0; t < n_tops; t++)
+              {
+                graphene_rect_t rect = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
+
+                if (graphene_rect_intersection (&rect, &tops[t], NULL))
+                  y = (int) MIN (tops[t].origin.y + tops[t].size.height + MARGIN / 2,
+                                 MAX (MARGIN, region_bottom - panel_h));
+              }
+          else
+            {
+              top_places[n_tops] = i;
+              tops[n_tops++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
+              continue;
+            }
+
+          allocate_at (panel, x, y, panel_w, panel_h);
+
+          /* What is left in the middle is the trick's. */
+          if (angle > 135.0)
+            left = MAX (left, x + panel_w + MARGIN);
+          else if (angle < 45.0)
+            right = MIN (right, x - MARGIN);
+          else
+            top = MAX (top, y + panel_h + MARGIN / 2);
+        }
+      }
+  }
+
+  layout_middle_zones (self, card_h, &left, &right, top, region_bottom);
+
+  trick_w = MAX (right - left, 40);
+  trick_h = MAX (region_bottom - top, 40);
+  cx = left + trick_w / 2.0;
+  cy = top + trick_h / 2.0;
+  {
+    double spread_x = n > 4 ? 0.85 : 0.70, spread_y = n > 4 ? 0.58 : 0.46;
+    double h = MIN (card_h, trick_h / (1.0 + 2.0 * spread_y));
+    int th, tw;
+
+    h = MIN (h, trick_w / ((1.0 + 2.0 * spread_x) * 5.0 / 7.0));
+    th = MAX ((int) h, 36);
+    tw = (th * 5 + 3) / 7;
+    for (guint i = 0; i < self->trick_cards->len; i++)
+      {
+        GtkWidget *card = GTK_WIDGET (trick_card (self, i));
+        double angle, x, y;
+        int place;
+
+        if (!gtk_widget_get_visible (card))
+          continue;
+        place = self->shown_trick.places[i];
+        angle = place_angle (n, (guint) MAX (place, 0)) * G_PI / 180.0;
+        x = cx + cos (angle) * tw * spread_x - tw / 2.0;
+        y = cy - sin (angle) * th * spread_y - th / 2.0;
+        /* A place that added more than one card to the trick (Flashpoint)
+         * shows them fanned, each earlier one still readable; many of them
+         * closer together, so that the fan stays about its place. */
+        {
+          guint before = 0, all = 0;
+          double step;
+
+          for (guint k = 0; k < self->shown_trick.n_listed; k++)
+            if (self->shown_trick.places[k] == place)
+              {
+                before += k < i;
+                all++;
+              }
+          step = all > 1 ? MIN (1.0, 4.0 / (all - 1)) : 1.0;
+          x += tw * 0.32 * step * before;
+          y += th * 0.10 * step * before;
+        }
+        fl_card_widget_set_card_height (trick_card (self, i), th);
+        if ((int) i == self->moving && self->progress < 1.0)
+          {
+            double t = self->progress;
+
+            x = self->moving_from.origin.x + (x - self->moving_from.origin.x) * t;
+            y = self->moving_from.origin.y + (y - self->moving_from.origin.y) * t;
+          }
+        allocate_at (card, (int) round (x), (int) round (y), tw, th);
+      }
+  }
+
+  /* A won trick shrinks towards its winner's place as it goes. */
+  if (self->n_pile > 0)
+    {
+      graphene_rect_t to;
+      double t = self->pile_progress;
+
+      if (!gtk_widget_compute_bounds (GTK_WIDGET (self->panels[self->pile_place]), widget, &to))
+        to = GRAPHENE_RECT_INIT (width / 2.0, height / 2.0, 0, 0);
+      /* Each card keeps its size and is scaled down as it goes: a new
+       * size would ask for a new layout in the middle of this one. */
+      for (guint i = 0; i < self->n_pile; i++)
+        {
+          const graphene_rect_t *from = &g_array_index (self->pile_from, graphene_rect_t, i);
+          double scale = 1.0 + (MIN (1.0, back_h / MAX (from->size.height, 1.0)) - 1.0) * t;
+          double h = from->size.height * scale;
+          double w = from->size.width * scale;
+          double x = from->origin.x + (to.origin.x + to.size.width / 2.0 - w / 2.0 - from->origin.x) * t;
+          double y = from->origin.y + (to.origin.y + to.size.height / 2.0 - h / 2.0 - from->origin.y) * t;
+          GskTransform *transform = NULL;
+
+          transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (x, y));
+          transform = gsk_transform_scale (transform, scale, scale);
+          gtk_widget_allocate (g_ptr_array_index (self->pile_cards, i), (int) from->size.width,
+                               (int) from->size.height, -1, transform);
+        }
+    }
+}
