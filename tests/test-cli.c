@@ -932,6 +932,97 @@ test_cli_play_replay (void)
   g_rmdir (dir);
 }
 
+/* replay --seat N: the game move by move as seat N was told it. A flash's
+ * proof is shown only to the declarer and their left-hand opponent (000
+ * B1); the others are told the flash with its cards hidden (null). Each
+ * seat sees its own hand face up and no other. */
+static void
+test_cli_replay_seat (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("flourish-cli-XXXXXX", NULL);
+  g_autofree char *log = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(JsonParser) record_parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  CliRun run = { 0 };
+  guint n_moves, shown = 0, hidden = 0;
+
+  g_assert_nonnull (dir);
+  run_cli (&run, "play", "--game", "flashpoint", "--seed", "3", "--bots", "heuristic", "--log", log, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  json_parser_load_from_file (record_parser, log, &error);
+  g_assert_no_error (error);
+  n_moves = json_array_get_length (json_object_get_array_member (json_node_get_object (json_parser_get_root (record_parser)),
+                                                                 "actions"));
+  g_assert_cmpuint (n_moves, >, 0);
+
+  for (int seat = 0; seat < 4; seat++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autofree char *seat_text = g_strdup_printf ("%d", seat);
+      JsonArray *moves;
+
+      run_cli (&run, "replay", log, "--seat", seat_text, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      json_parser_load_from_data (parser, run.out, -1, &error);
+      g_assert_no_error (error);
+      moves = json_node_get_array (json_parser_get_root (parser));
+      g_assert_cmpuint (json_array_get_length (moves), ==, n_moves);
+
+      for (guint m = 0; m < n_moves; m++)
+        {
+          JsonObject *move = json_array_get_object_element (moves, m);
+          JsonArray *events = json_object_get_array_member (move, "events");
+          JsonObject *table = json_object_get_object_member (move, "table");
+          JsonArray *places = json_object_get_array_member (table, "places");
+          int actor = (int) json_object_get_int_member (move, "seat");
+
+          g_assert_cmpint (json_object_get_int_member (move, "move"), ==, m + 1);
+          g_assert_cmpuint (json_array_get_length (places), ==, 4);
+          for (guint p = 0; p < 4; p++)
+            {
+              JsonObject *place = json_array_get_object_element (places, p);
+
+              g_assert_cmpint (json_object_get_boolean_member (place, "face-up"), ==, p == 0);
+              g_assert_cmpint (json_object_has_member (place, "cards"), ==, p == 0);
+            }
+          g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (places, 0), "seat"), ==, seat);
+
+          for (guint e = 0; e < json_array_get_length (events); e++)
+            {
+              JsonObject *event = json_array_get_object_element (events, e);
+              JsonArray *cards = json_object_get_array_member (event, "cards");
+              gboolean sees = seat == actor || seat == (actor + 1) % 4;
+
+              g_assert_nonnull (json_object_get_string_member (event, "text"));
+              if (g_strcmp0 (json_object_get_string_member (event, "name"), "flash") != 0)
+                continue;
+              g_assert_cmpuint (json_array_get_length (cards), >, 0);
+              for (guint c = 0; c < json_array_get_length (cards); c++)
+                g_assert_cmpint (JSON_NODE_HOLDS_NULL (json_array_get_element (cards, c)), ==, !sees);
+              if (sees)
+                shown++;
+              else
+                hidden++;
+            }
+        }
+      cli_run_clear (&run);
+    }
+  /* Every flash is told to all four seats: two see the proof, two do not. */
+  g_assert_cmpuint (shown, >, 0);
+  g_assert_cmpuint (shown, ==, hidden);
+
+  run_cli (&run, "replay", log, "--seat", "4", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--seat"));
+  g_assert_cmpstr (run.out, ==, "");
+  cli_run_clear (&run);
+
+  g_assert_no_errno (g_remove (log));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -953,6 +1044,7 @@ main (int    argc,
   g_test_add_func ("/cli/bench", test_cli_bench);
   g_test_add_func ("/cli/seed-64-bit", test_cli_seed_64_bit);
   g_test_add_func ("/cli/play-replay", test_cli_play_replay);
+  g_test_add_func ("/cli/replay-seat", test_cli_replay_seat);
 
   return g_test_run ();
 }
