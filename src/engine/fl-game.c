@@ -234,7 +234,7 @@ static void notify_all (FlGame *self);
  * fl_game_new_from_start:
  *
  * A fresh copy of @self as it began: the same game, options, seed and
- * first deal (even one set with fl_game_set_hands()), with no action
+ * first deal (even one set with fl_game_set_deal()), with no action
  * made; for replaying @self's record move by move.
  *
  * Returns: (transfer full): the new game
