@@ -669,9 +669,10 @@ test_cli_simulate (void)
 
   result = cli_simulate (parser, "random", "50", NULL);
   g_assert_cmpint (json_object_get_int_member (result, "games"), ==, 50);
-  /* 002 R1: nine deals a rubber by default, 53 decisions a deal (a contract and 52 cards). */
+  /* 002 R1: nine deals a rubber by default, 53 decisions a deal (a contract
+   * and 52 cards), and the next deal after each but the last (F5). */
   g_assert_cmpint (json_object_get_int_member (result, "deals"), ==, 50 * 9);
-  g_assert_cmpint (json_object_get_int_member (result, "actions"), ==, 50 * 9 * 53);
+  g_assert_cmpint (json_object_get_int_member (result, "actions"), ==, 50 * (9 * 53 + 8));
   check_rates (result);
   wins = json_object_get_array_member (result, "wins");
   means = json_object_get_array_member (result, "mean-score");

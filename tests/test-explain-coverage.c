@@ -379,6 +379,19 @@ flunk_must_follow (const void *data, guint variant, FlAction *action)
   return TRUE;
 }
 
+static gboolean
+flunk_must_continue (const void *data, guint variant, FlAction *action)
+{
+  const FlFlunkState *state = data;
+
+  /* F5: a scored deal waits for the next dealer to deal; a card of the
+   * last trick cannot be played again. */
+  if (state->phase != FL_FLUNK_PHASE_HAND_OVER)
+    return FALSE;
+  fl_flunk_action_play (action, fl_flunk_rules.current_seat (state), state->played[FL_FLUNK_N_TRICKS - 1][0]);
+  return TRUE;
+}
+
 /* In the order of FlFlunkIllegalRule, which test_refusals() checks. */
 static const RefusalCase flunk_refusals[] = {
   { FL_FLUNK_ILLEGAL_GAME_OVER, "game-over", NULL, 1, flunk_game_over },
@@ -391,10 +404,11 @@ static const RefusalCase flunk_refusals[] = {
   { FL_FLUNK_ILLEGAL_BAD_SUIT, "bad-suit", "F7", 2, flunk_bad_suit },
   { FL_FLUNK_ILLEGAL_NOT_IN_HAND, "not-in-hand", NULL, 2, flunk_not_in_hand },
   { FL_FLUNK_ILLEGAL_MUST_FOLLOW, "must-follow", "F13", 4, flunk_must_follow },
+  { FL_FLUNK_ILLEGAL_MUST_CONTINUE, "must-continue", "F5", 1, flunk_must_continue },
 };
 
 /* A code added after the last one needs a case here. */
-G_STATIC_ASSERT (G_N_ELEMENTS (flunk_refusals) == FL_FLUNK_ILLEGAL_MUST_FOLLOW + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (flunk_refusals) == FL_FLUNK_ILLEGAL_MUST_CONTINUE + 1);
 
 static const RefusalCoverage flunk_refusal_coverage = {
   "flunk", flunk_refusals, G_N_ELEMENTS (flunk_refusals), FL_FLUNK_ILLEGAL_MALFORMED,
@@ -669,6 +683,18 @@ fp_no_command_now (const void *data, guint variant, FlAction *action)
   return TRUE;
 }
 
+static gboolean
+fp_must_continue (const void *data, guint variant, FlAction *action)
+{
+  const FlFlashpointState *state = data;
+
+  /* T4: a scored hand waits for the next dealer to deal; no pass now. */
+  if (state->stage != FL_FLASHPOINT_STAGE_HAND_OVER)
+    return FALSE;
+  fl_flashpoint_action_pass (action, fl_flashpoint_rules.current_seat (state));
+  return TRUE;
+}
+
 /* In the order of FlFlashpointIllegalRule, which test_refusals() checks. */
 static const RefusalCase flashpoint_refusals[] = {
   { FL_FLASHPOINT_ILLEGAL_GAME_OVER, "game-over", NULL, 1, fp_game_over },
@@ -686,9 +712,10 @@ static const RefusalCase flashpoint_refusals[] = {
   { FL_FLASHPOINT_ILLEGAL_CANNOT_PASS, "cannot-pass", "P7", 1, fp_cannot_pass },
   { FL_FLASHPOINT_ILLEGAL_CANNOT_PASS_LEAD, "cannot-pass-lead", "P7", 1, fp_cannot_pass_lead },
   { FL_FLASHPOINT_ILLEGAL_NO_COMMAND_NOW, "no-command-now", "C1", 1, fp_no_command_now },
+  { FL_FLASHPOINT_ILLEGAL_MUST_CONTINUE, "must-continue", "T4", 1, fp_must_continue },
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (flashpoint_refusals) == FL_FLASHPOINT_ILLEGAL_NO_COMMAND_NOW + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (flashpoint_refusals) == FL_FLASHPOINT_ILLEGAL_MUST_CONTINUE + 1);
 
 static const RefusalCoverage flashpoint_refusal_coverage = {
   "flashpoint", flashpoint_refusals, G_N_ELEMENTS (flashpoint_refusals), FL_FLASHPOINT_ILLEGAL_MALFORMED,
@@ -1149,7 +1176,9 @@ play_for_lines (const LineCoverage *coverage,
       FlEvents events = { 0 };
 
       g_assert_cmpuint (n, >, 0);
-      rules->apply (state, &legal[fl_rng_below (&rng, n)], &events);
+      /* The next deal at the end of a hand is no choice: no number is
+       * drawn for it, so the seeds above find the same hands. */
+      rules->apply (state, &legal[rules->phase (state) == FL_PHASE_HAND_OVER ? 0 : fl_rng_below (&rng, n)], &events);
       g_assert_cmpuint (events.n_events, <, FL_MAX_EVENTS);
       g_array_append_vals (hand_events, events.events, events.n_events);
 

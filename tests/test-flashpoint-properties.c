@@ -549,6 +549,7 @@ typedef struct
   int       points[2], bonuses[2], hand_points[2];
   guint     hands_played, dealer;
   gboolean  over;
+  gboolean  scored;                         /* T4: the hand is over, the next not dealt */
   guint     winner;
 
   FlCardSet dealt[4];
@@ -674,6 +675,15 @@ model_legal (const Model *m,
 
   if (m->over)
     return 0;
+
+  /* T4: a scored hand waits for the next dealer, on the dealer's left. */
+  if (m->scored)
+    {
+      memset (&out[0], 0, sizeof out[0]);
+      out[0].kind = FL_ACTION_CONTINUE;
+      out[0].seat = (gint8) ((m->dealer + 1) % 4);
+      return 1;
+    }
 
   if (m->commanding)
     {
@@ -837,7 +847,8 @@ model_end_hand (Model       *m,
   end = own_game_end (m->points, m->bonuses, (int) m->target);
   if (!end.over)
     {
-      model_new_hand (m, deal_rng);
+      /* The hand stays on the table until the next dealer deals. */
+      m->scored = TRUE;
       return;
     }
 
@@ -1082,6 +1093,15 @@ model_apply (Model          *m,
 
   m->n_expected = 0;
 
+  if (m->scored)
+    {
+      /* T4: the next dealer deals. */
+      g_assert_cmpint (action->kind, ==, FL_ACTION_CONTINUE);
+      m->scored = FALSE;
+      model_new_hand (m, deal_rng);
+      return;
+    }
+
   if (m->commanding)
     {
       /* C1: the partner names a command. */
@@ -1266,15 +1286,17 @@ assert_state_matches (const Model *m,
                       const State *state)
 {
   FlCardSet all = 0;
-  int seat = m->over ? -1 : m->commanding ? (int) ((m->to_play + 2) % 4) : (int) m->to_play;
+  int seat = m->over ? -1 : m->scored ? (int) ((m->dealer + 1) % 4)
+             : m->commanding ? (int) ((m->to_play + 2) % 4) : (int) m->to_play;
 
   g_assert_cmpuint (state->viewer, ==, FL_FLASHPOINT_FULL_VIEW);
-  g_assert_cmpuint (state->stage, ==, m->over ? FL_FLASHPOINT_STAGE_OVER :
+  g_assert_cmpuint (state->stage, ==, m->over ? FL_FLASHPOINT_STAGE_OVER : m->scored ? FL_FLASHPOINT_STAGE_HAND_OVER :
                     m->commanding ? FL_FLASHPOINT_STAGE_COMMAND : FL_FLASHPOINT_STAGE_PLAY);
   g_assert_cmpint (RULES->current_seat (state), ==, seat);
-  g_assert_cmpint (RULES->decision (state), ==, m->over ? FL_DECISION_NONE :
+  g_assert_cmpint (RULES->decision (state), ==, m->over ? FL_DECISION_NONE : m->scored ? FL_DECISION_CONTINUE :
                    m->commanding ? FL_DECISION_COMMAND : FL_DECISION_PLAY);
-  g_assert_cmpint (RULES->phase (state), ==, m->over ? FL_PHASE_GAME_OVER : FL_PHASE_PLAYING);
+  g_assert_cmpint (RULES->phase (state), ==, m->over ? FL_PHASE_GAME_OVER : m->scored ? FL_PHASE_HAND_OVER
+                   : FL_PHASE_PLAYING);
   g_assert_cmpint (RULES->hand_number (state), ==, (int) m->hands_played);
   g_assert_cmpuint (state->hands_played, ==, m->hands_played);
   g_assert_cmpuint (state->dealer, ==, m->dealer);
@@ -1514,6 +1536,22 @@ assert_legal_matches (const Model *m,
     {
       set_pass (&probe, 0, 0, 0);
       assert_check (state, &probe, FALSE, FL_FLASHPOINT_ILLEGAL_GAME_OVER);
+      return;
+    }
+
+  if (m->scored)
+    {
+      int next = (int) ((m->dealer + 1) % 4);
+
+      /* T4: only the next deal, and only by the next dealer. */
+      set_pass (&probe, next, 0, 0);
+      assert_check (state, &probe, FALSE, FL_FLASHPOINT_ILLEGAL_MUST_CONTINUE);
+      set_play (&probe, next, m->seq_cards[m->n_seq - 1], 0, 0);
+      assert_check (state, &probe, FALSE, FL_FLASHPOINT_ILLEGAL_MUST_CONTINUE);
+      memset (&probe, 0, sizeof probe);
+      probe.kind = FL_ACTION_CONTINUE;
+      probe.seat = (gint8) ((next + 1) % 4);
+      assert_check (state, &probe, FALSE, FL_FLASHPOINT_ILLEGAL_NOT_YOUR_TURN);
       return;
     }
 
@@ -2053,6 +2091,16 @@ random_position (Position *pos,
   hand = fl_rng_below (rng, 3);
   RULES->random_playout (&state, rng, (int) hand);
   g_assert_cmpuint (state.hands_played, ==, hand);
+  /* The playout stops when the hand before is scored (T4): the next
+   * dealer deals. */
+  if (hand > 0)
+    {
+      FlAction next;
+
+      g_assert_cmpuint (state.stage, ==, FL_FLASHPOINT_STAGE_HAND_OVER);
+      g_assert_cmpuint (RULES->legal_actions (&state, &next, 1), ==, 1);
+      RULES->apply (&state, &next, NULL);
+    }
   g_assert_cmpuint (state.stage, ==, FL_FLASHPOINT_STAGE_PLAY);
   if (craft != CRAFT_NONE)
     craft_deal (&state, rng, craft);
@@ -2731,9 +2779,17 @@ test_bot_strength (void)
       memset (&state, 0, sizeof state);
       RULES->new_game (&state, &options, seed);
       fl_rng_init (&rng, seed, 2);
-      /* T4: every dealer in turn. */
+      /* T4: every dealer in turn; the playout stops with the hand before
+       * scored, and the next dealer deals. */
       RULES->random_playout (&state, &rng, (int) (d % 4));
       g_assert_cmpuint (state.hands_played, ==, d % 4);
+      if (state.stage == FL_FLASHPOINT_STAGE_HAND_OVER)
+        {
+          FlAction next;
+
+          g_assert_cmpuint (RULES->legal_actions (&state, &next, 1), ==, 1);
+          RULES->apply (&state, &next, NULL);
+        }
 
       for (guint side = 0; side < 2; side++)
         {

@@ -1188,6 +1188,7 @@ test_deal_rotation (void)
           FlAction action;
           FlEvents events = { 0 };
           const FlEvent *deal;
+          gboolean scored = state.stage == FL_FLASHPOINT_STAGE_HAND_OVER;
 
           RULES->random_action (&state, &play_rng, &action);
           apply_legal (&state, &action, &events);
@@ -1196,7 +1197,10 @@ test_deal_rotation (void)
             continue;
 
           hand++;
-          g_assert_nonnull (find_event (&events, FL_FLASHPOINT_EVENT_HAND_OVER, 0));
+          /* The hand was over and scored, and the new dealer dealt. */
+          g_assert_true (scored);
+          g_assert_cmpint (action.kind, ==, FL_ACTION_CONTINUE);
+          g_assert_cmpint (action.seat, ==, (int) (hand % 4));
           g_assert_cmpint (deal->seat, ==, (int) (hand % 4));
           g_assert_cmpint (deal->values[0], ==, (int) hand + 1);
           g_assert_cmpuint (state.dealer, ==, hand % 4);
@@ -2553,6 +2557,91 @@ play_last_trick (FlFlashpointState *state,
       apply_legal (state, &action, events);
     }
   check_described (events);
+
+  /* T4: a hand that does not end the game stays on the table, scored,
+   * until the next dealer deals; that deal's events follow the trick's. */
+  if (state->stage == FL_FLASHPOINT_STAGE_HAND_OVER)
+    {
+      FlEvents next = { 0 };
+      FlAction action;
+
+      g_assert_null (find_event (events, FL_FLASHPOINT_EVENT_DEAL, 0));
+      fl_action_init (&action, FL_ACTION_CONTINUE, (int) ((state->dealer + 1) & 3));
+      apply_legal (state, &action, &next);
+      check_described (&next);
+      for (guint i = 0; i < next.n_events; i++)
+        {
+          g_assert_cmpuint (events->n_events, <, FL_MAX_EVENTS);
+          events->events[events->n_events++] = next.events[i];
+        }
+    }
+}
+
+/* T4 (seeds/flashpoint.md): the end of a hand that does not end the game
+ * is a stage of its own. The hand is scored and its last trick stays on
+ * the table, with its winner; the one move is the next dealer's, to deal,
+ * and only that move deals. */
+static void
+test_hand_over_stage (void)
+{
+  FlFlashpointState state;
+  FlAction legal[FL_MAX_LEGAL_ACTIONS];
+  FlAction action;
+  FlEvents events = { 0 };
+  FlTableView view = { 0 };
+  const FlTableZone *last;
+  char *hands[4] = { "AS", "7H", "8D", "QC" };
+
+  /* A♠ 7♥ 8♦ Q♣, led by seat 0 in the eighth trick: the Ace wins. */
+  build_state (&state, NULL, (const char *const *) hands, 7, 0);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      fl_flashpoint_action_play (&action, (int) seat, fl_card_set_lowest (state.hands[seat]));
+      apply_legal (&state, &action, &events);
+    }
+
+  g_assert_cmpuint (state.stage, ==, FL_FLASHPOINT_STAGE_HAND_OVER);
+  g_assert_cmpint (RULES->phase (&state), ==, FL_PHASE_HAND_OVER);
+  g_assert_cmpint (RULES->decision (&state), ==, FL_DECISION_CONTINUE);
+  g_assert_cmpint (RULES->hand_number (&state), ==, 1);
+  g_assert_cmpuint (state.dealer, ==, 0);
+  g_assert_nonnull (find_event (&events, FL_FLASHPOINT_EVENT_HAND_OVER, 0));
+  g_assert_null (find_event (&events, FL_FLASHPOINT_EVENT_DEAL, 0));
+
+  /* The one legal move: seat 1, the next dealer, deals. */
+  g_assert_cmpint (RULES->current_seat (&state), ==, 1);
+  g_assert_cmpuint (RULES->legal_actions (&state, legal, FL_MAX_LEGAL_ACTIONS), ==, 1);
+  g_assert_cmpint (legal[0].kind, ==, FL_ACTION_CONTINUE);
+  g_assert_cmpint (legal[0].seat, ==, 1);
+  fl_flashpoint_action_pass (&action, 1);
+  refuse (&state, &action, FL_FLASHPOINT_ILLEGAL_MUST_CONTINUE);
+  fl_action_init (&action, FL_ACTION_CONTINUE, 2);
+  refuse (&state, &action, FL_FLASHPOINT_ILLEGAL_NOT_YOUR_TURN);
+
+  /* Every seat still sees the last trick, won by seat 0's Ace; nobody is
+   * to play. */
+  for (int viewer = 0; viewer < 4; viewer++)
+    {
+      FlFlashpointState observation;
+
+      RULES->observe (&state, viewer, &observation);
+      RULES->describe_table (&observation, viewer, &view);
+      g_assert_cmpuint (fl_table_view_get_trick (&view)->n_cards, ==, 0);
+      last = fl_table_view_get_last_trick (&view);
+      g_assert_cmpuint (last->n_cards, ==, 4);
+      g_assert_cmpint (view.places[last->winner].seat, ==, 0);
+      for (guint i = 0; i < view.n_places; i++)
+        g_assert_false (view.places[i].to_act);
+      fl_table_view_clear (&view);
+    }
+
+  /* The deal passes to the left (T4), and seat 2 leads (P1). */
+  apply_legal (&state, &legal[0], &events);
+  g_assert_nonnull (find_event (&events, FL_FLASHPOINT_EVENT_DEAL, 0));
+  g_assert_cmpuint (state.stage, ==, FL_FLASHPOINT_STAGE_PLAY);
+  g_assert_cmpuint (state.dealer, ==, 1);
+  g_assert_cmpint (RULES->current_seat (&state), ==, 2);
+  g_assert_cmpint (RULES->hand_number (&state), ==, 1);
 }
 
 /* 000 S3, S2 and reading 15: the last trick scores double, a damp squib
@@ -2986,14 +3075,27 @@ play_random_game (const FlOptions *options,
       RULES->random_action (&state, &rng, &action);
       apply_legal (&state, &action, &events);
       check_described (&events);
-      /* No event was lost: a hand's end brings the next deal or the end
-       * of the game. With voluntary passing a full list may have lost its
-       * last events (see /flashpoint/play/voluntary-last-card-events). */
+      /* No event was lost: a hand's end brings the end of the game, or
+       * the hand stays on the table until the next dealer deals (T4),
+       * which is the whole of that move. With voluntary passing a full
+       * list may have lost its last events (see
+       * /flashpoint/play/voluntary-last-card-events). */
       if (state.passing == FL_FLASHPOINT_PASSING_WHEN_UNABLE)
         g_assert_cmpuint (events.n_events, <, FL_MAX_EVENTS);
       if (events.n_events < FL_MAX_EVENTS && find_event (&events, FL_FLASHPOINT_EVENT_HAND_OVER, 0) != NULL)
-        g_assert_cmpuint (count_events (&events, FL_FLASHPOINT_EVENT_DEAL) +
-                          count_events (&events, FL_FLASHPOINT_EVENT_GAME_OVER), ==, 1);
+        {
+          g_assert_cmpuint (count_events (&events, FL_FLASHPOINT_EVENT_DEAL), ==, 0);
+          g_assert_cmpuint (count_events (&events, FL_FLASHPOINT_EVENT_GAME_OVER), ==,
+                            state.stage == FL_FLASHPOINT_STAGE_OVER ? 1 : 0);
+          g_assert_cmpuint (state.stage, ==, count_events (&events, FL_FLASHPOINT_EVENT_GAME_OVER)
+                                             ? FL_FLASHPOINT_STAGE_OVER : FL_FLASHPOINT_STAGE_HAND_OVER);
+        }
+      if (action.kind == FL_ACTION_CONTINUE)
+        {
+          g_assert_cmpuint (before.stage, ==, FL_FLASHPOINT_STAGE_HAND_OVER);
+          g_assert_cmpuint (count_events (&events, FL_FLASHPOINT_EVENT_DEAL), ==, 1);
+          g_assert_cmpuint (state.dealer, ==, (before.dealer + 1) & 3);
+        }
       if (events.n_events < FL_MAX_EVENTS && state.stage == FL_FLASHPOINT_STAGE_OVER)
         g_assert_nonnull (find_event (&events, FL_FLASHPOINT_EVENT_GAME_OVER, 0));
 
@@ -3427,6 +3529,7 @@ main (int    argc,
   g_test_add_func ("/flashpoint/observe", test_observe);
 
   g_test_add_func ("/flashpoint/score/last-trick", test_score_last_trick);
+  g_test_add_func ("/flashpoint/score/hand-over-stage", test_hand_over_stage);
   g_test_add_func ("/flashpoint/score/not-doubled", test_score_not_doubled);
 
   g_test_add_func ("/flashpoint/game/over-annulled", test_game_over_annulled);

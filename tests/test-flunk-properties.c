@@ -530,11 +530,12 @@ deal_check_end (DealCheck          *check,
 
   if (state->deal < state->n_deals)
     {
-      /* F5: the deal passes to the left; F3: a new deal. */
-      g_assert_nonnull (find_event (events, FL_FLUNK_EVENT_DEAL));
-      g_assert_cmpuint (state->dealer, ==, (check->dealer + 1) % 3);
-      g_assert_cmpuint (state->phase, ==, FL_FLUNK_PHASE_DECLARE);
-      g_assert_cmpint (fl_flunk_rules.current_seat (state), ==, (int) state->dealer);
+      /* F5: the scored deal stays on the table until the player on the
+       * dealer's left, the next dealer, deals. */
+      g_assert_null (find_event (events, FL_FLUNK_EVENT_DEAL));
+      g_assert_cmpuint (state->dealer, ==, check->dealer);
+      g_assert_cmpuint (state->phase, ==, FL_FLUNK_PHASE_HAND_OVER);
+      g_assert_cmpint (fl_flunk_rules.current_seat (state), ==, (int) (check->dealer + 1) % 3);
     }
   else
     {
@@ -674,7 +675,20 @@ deal_check_apply (DealCheck      *check,
 
   g_assert_cmpuint (state->phase, !=, FL_FLUNK_PHASE_OVER);
 
-  if (state->phase == FL_FLUNK_PHASE_DECLARE)
+  if (state->phase == FL_FLUNK_PHASE_HAND_OVER)
+    {
+      /* F5: the deal passes to the left; F3: a new deal, the new dealer
+       * to declare. */
+      g_assert_cmpint (action->kind, ==, FL_ACTION_CONTINUE);
+      g_assert_cmpint (action->seat, ==, (int) (before.dealer + 1) % 3);
+      fl_flunk_rules.apply (state, action, &events);
+      g_assert_cmpuint (events.n_events, ==, 1);
+      g_assert_nonnull (find_event (&events, FL_FLUNK_EVENT_DEAL));
+      g_assert_cmpuint (state->dealer, ==, (before.dealer + 1) % 3);
+      g_assert_cmpuint (state->phase, ==, FL_FLUNK_PHASE_DECLARE);
+      g_assert_cmpint (fl_flunk_rules.current_seat (state), ==, (int) state->dealer);
+    }
+  else if (state->phase == FL_FLUNK_PHASE_DECLARE)
     deal_check_declare (check, &before, state, action, &events);
   else
     deal_check_play (check, &before, state, action, &events);
@@ -870,8 +884,9 @@ test_save_load (void)
           n_checked++;
         }
 
-      /* Three deals of one declaration and 52 cards each. */
-      g_assert_cmpuint (fl_game_get_n_actions (game), ==, 3 * 53);
+      /* Three deals of one declaration and 52 cards each, the next deal
+       * after the first two. */
+      g_assert_cmpuint (fl_game_get_n_actions (game), ==, 3 * 53 + 2);
       for (guint s = 0; s < 3; s++)
         g_object_unref (bots[s]);
     }
@@ -896,6 +911,16 @@ random_situation (FlRng        *rng,
   fl_flunk_rules.new_game (state, &options, fl_rng_next64 (rng));
   fl_flunk_rules.random_playout (state, rng, (int) deal);
   g_assert_cmpuint (state->deal, ==, deal);
+  /* The playout stops with the last deal scored (F5): the next dealer
+   * deals. */
+  if (deal > 0)
+    {
+      FlAction next;
+
+      g_assert_cmpuint (state->phase, ==, FL_FLUNK_PHASE_HAND_OVER);
+      g_assert_cmpuint (fl_flunk_rules.legal_actions (state, &next, 1), ==, 1);
+      fl_flunk_rules.apply (state, &next, NULL);
+    }
   for (guint i = 0; i < k; i++)
     {
       FlAction action;
@@ -920,7 +945,8 @@ replay_history (const FlFlunkState *world,
   guint n_illegal = 0;
 
   memset (voids, 0, FL_FLUNK_N_HANDS);
-  if (world->phase != FL_FLUNK_PHASE_PLAY)
+  /* A scored deal still on the table has all its tricks. */
+  if (world->phase != FL_FLUNK_PHASE_PLAY && world->phase != FL_FLUNK_PHASE_HAND_OVER)
     n_tricks = 0;
 
   memcpy (hands, world->hands, sizeof hands);

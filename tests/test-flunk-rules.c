@@ -2021,6 +2021,26 @@ play_deal (FlGame              *game,
     log->dump_cards = fl_card_set_count (taken & FL_STD_SUIT_MASK (suit));
   for (guint s = 0; s < FL_FLUNK_N_PLAYERS; s++)
     log->totals_after[s] = fl_game_get_score (game, s);
+
+  /* F5: unless the rubber is over, the scored deal stays on the table,
+   * its last trick with it, until the next dealer deals: the one move. */
+  if (!fl_game_is_over (game))
+    {
+      g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+      const FlFlunkState *state = game_state (game);
+
+      g_assert_cmpint (fl_game_get_phase (game), ==, FL_PHASE_HAND_OVER);
+      g_assert_cmpint (fl_game_get_decision (game), ==, FL_DECISION_CONTINUE);
+      g_assert_cmpuint (state->trick, ==, FL_FLUNK_N_TRICKS);
+      g_assert_cmpuint (state->dealer, ==, log->dealer);
+      g_assert_cmpuint (legal->len, ==, 1);
+      action = g_array_index (legal, FlAction, 0);
+      g_assert_cmpint (action.kind, ==, FL_ACTION_CONTINUE);
+      g_assert_cmpint (action.seat, ==, (int) (log->dealer + 1) % 3);
+      fl_flunk_action_play (&action, (int) (log->dealer + 1) % 3, state->played[FL_FLUNK_N_TRICKS - 1][0]);
+      assert_refused (game, &action, "F5");
+      apply_ok (game, &g_array_index (legal, FlAction, 0));
+    }
 }
 
 static FlOptions
@@ -2182,7 +2202,9 @@ test_game_rubber (void)
   assert_refused (game, &action, NULL);
   fl_flunk_action_play (&action, 0, 0);
   assert_refused (game, &action, NULL);
-  g_assert_cmpuint (fl_game_get_n_actions (game), ==, 3 * (1 + 52));
+  /* Three deals of a contract and 52 cards, two of them followed by the
+   * next deal (the rubber's last is not). */
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, 3 * (1 + 52) + 2);
 }
 
 /* R1 (seeds/flunk.md): the default rubber is 9 deals, three by each

@@ -737,13 +737,70 @@ test_record_round_trip (void)
 
       play_moves (game, seeds[i], G_MAXUINT);
       g_assert_true (fl_game_is_over (game));
-      /* Three hands of 1 contract and 52 cards. */
-      g_assert_cmpuint (fl_game_get_n_actions (game), ==, 3 * 53);
+      /* Three hands of 1 contract and 52 cards, and the next deal after
+       * the first two. */
+      g_assert_cmpuint (fl_game_get_n_actions (game), ==, 3 * 53 + 2);
       g_test_message ("seed %" G_GUINT64_FORMAT ": scores %d %d %d", seeds[i],
                       fl_game_get_score (game, 0), fl_game_get_score (game, 1),
                       fl_game_get_score (game, 2));
 
       assert_round_trip (game);
+      g_assert_finalize_object (game);
+    }
+}
+
+/* A record of version 1, as Flourish wrote it before the end of a hand was
+ * a move: @game's record without its "continue" moves. */
+static char *
+version_1_record (FlGame *game)
+{
+  g_autofree char *text = fl_game_save_to_data (game, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  JsonObject *root;
+  JsonArray *actions;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "version"), ==, 2);
+  json_object_set_int_member (root, "version", 1);
+  actions = json_object_get_array_member (root, "actions");
+  for (guint i = json_array_get_length (actions); i > 0; i--)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (actions, i - 1), "kind"),
+                     "continue"))
+      json_array_remove_element (actions, i - 1);
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  return json_generator_to_data (generator, NULL);
+}
+
+/* A record of version 1 has no move at the end of a hand: the next hand
+ * was dealt at once. Read today, it deals the next hand wherever one
+ * ended, the last one included, and is the same game. */
+static void
+test_record_version_1 (void)
+{
+  static const guint moves[] = { 20, 52, 53, 54, 110, G_MAXUINT };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      FlGame *game = new_flunk (3, FL_FLUNK_OPPONENTS_SCORE_NONE, 700 + i);
+      g_autofree char *old = NULL;
+      FlGame *loaded;
+
+      play_moves (game, 700 + i, moves[i]);
+      /* Version 1 never stood at the end of a hand. */
+      if (fl_game_get_phase (game) == FL_PHASE_HAND_OVER)
+        {
+          g_autoptr(GArray) next = fl_game_list_legal_actions (game);
+
+          g_assert_cmpuint (next->len, ==, 1);
+          g_assert_true (fl_game_apply (game, &g_array_index (next, FlAction, 0), NULL));
+        }
+      old = version_1_record (game);
+      g_assert_null (strstr (old, "continue"));
+      loaded = load_or_die (old);
+      assert_same_game (game, loaded);
+      g_assert_finalize_object (loaded);
       g_assert_finalize_object (game);
     }
 }
@@ -876,7 +933,7 @@ test_damaged_bytes (void)
 static void
 test_damaged_header (void)
 {
-  static const char *const versions[] = { "0", "2", "99999999999", "-1", "2147483648", "1.0", "1e0", "\"1\"" };
+  static const char *const versions[] = { "0", "3", "99999999999", "-1", "2147483648", "1.0", "1e0", "\"1\"" };
   static const char *const games[] = { "\"bridge\"", "\"\"", "\"Flunk\"", "\"flunk \"", "\"flunk2\"" };
   static const char *const seeds[] = {
     "\"-1\"", "\"18446744073709551616\"", "\"abc\"", "\"\"", "\"99999999999999999999999\"",
@@ -903,7 +960,7 @@ test_damaged_header (void)
 
       /* A later version is not damage: a newer Flourish wrote it. */
       reject (what, with_value (base, "version", versions[i]),
-              g_str_equal (versions[i], "2") ? FL_GAME_ERROR_NEWER_VERSION : FL_GAME_ERROR_INVALID_RECORD);
+              g_str_equal (versions[i], "3") ? FL_GAME_ERROR_NEWER_VERSION : FL_GAME_ERROR_INVALID_RECORD);
     }
 
   reject ("no game", without (base, "game"), FL_GAME_ERROR_INVALID_RECORD);
@@ -1002,8 +1059,13 @@ test_damaged_moves (void)
   reject ("a seat changed in the middle", with_value (base, "actions.10.seat", seat_1),
           FL_GAME_ERROR_ILLEGAL_ACTION);
   g_free (seat_1);
+  /* Move 53 is the second deal, 54 its contract. */
   seat_1 = g_strdup_printf ("%d", (int) ((move_seat (tree, 53) + 1) % 3));
-  reject ("the second contract by the wrong dealer", with_value (base, "actions.53.seat", seat_1),
+  reject ("the second deal by the wrong dealer", with_value (base, "actions.53.seat", seat_1),
+          FL_GAME_ERROR_ILLEGAL_ACTION);
+  g_free (seat_1);
+  seat_1 = g_strdup_printf ("%d", (int) ((move_seat (tree, 54) + 1) % 3));
+  reject ("the second contract by the wrong dealer", with_value (base, "actions.54.seat", seat_1),
           FL_GAME_ERROR_ILLEGAL_ACTION);
 
   /* Values of the first contract. */
@@ -1113,7 +1175,8 @@ test_damaged_after_end (void)
     "{ \"seat\": 0, \"kind\": \"pass\" }",
   };
 
-  g_assert_cmpuint (n, ==, 3 * 53);
+  /* Three deals, the next deal after the first two. */
+  g_assert_cmpuint (n, ==, 3 * 53 + 2);
 
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
@@ -1492,7 +1555,8 @@ test_damaged_moves_random (void)
         case 5:
         default:
           {
-            FlAction *contract = &moves[fl_rng_below (&rng, 2) ? 0 : 53];
+            /* The first contract, or the second, after the second deal. */
+            FlAction *contract = &moves[fl_rng_below (&rng, 2) ? 0 : 54];
 
             g_assert_cmpuint (contract->kind, ==, FL_ACTION_DECLARE);
             memset (contract->values, 0, sizeof contract->values);
@@ -2090,7 +2154,7 @@ test_object_signals (void)
   FlGame *game = new_flunk (3, FL_FLUNK_OPPONENTS_SCORE_NONE, 23);
   Counters counters;
   FlRng rng;
-  guint n = 0;
+  guint n = 0, n_continue = 0;
 
   connect_counters (game, &counters);
   fl_rng_init (&rng, 23, 0);
@@ -2139,6 +2203,13 @@ test_object_signals (void)
           g_assert_cmpuint (contract, ==, 1);
           g_assert_cmpuint (play, ==, 0);
         }
+      else if (action.kind == FL_ACTION_CONTINUE)
+        {
+          /* The next deal, after a scored one (F5). */
+          g_assert_cmpuint (contract + play + trick, ==, 0);
+          g_assert_cmpuint (events->n_events, ==, 1);
+          n_continue++;
+        }
       else
         {
           g_assert_cmpuint (action.kind, ==, FL_ACTION_PLAY);
@@ -2150,7 +2221,10 @@ test_object_signals (void)
         assert_properties (game);
     }
 
-  g_assert_cmpuint (n, ==, 3 * 53);
+  /* Three deals, each a contract and 52 cards; the next deal after the
+   * first two. */
+  g_assert_cmpuint (n_continue, ==, 2);
+  g_assert_cmpuint (n, ==, 3 * 53 + 2);
   g_assert_cmpuint (counters.n_contract, ==, 3);
   g_assert_cmpuint (counters.n_play, ==, 3 * 52);
   g_assert_cmpuint (counters.n_trick, ==, 3 * 13);
@@ -2246,13 +2320,17 @@ test_object_legal_start (void)
 static void
 test_object_undo_to (void)
 {
-  static const guint points[] = { 159, 158, 120, 107, 106, 54, 53, 52, 17, 4, 1, 0 };
+  /* Three deals of 53 moves, the first two followed by the next deal:
+   * the end, the last card, the third deal's middle, its contract, its
+   * deal, the second deal's end, its contract, its deal, the first deal's
+   * end and last card, and the first moves. */
+  static const guint points[] = { 161, 160, 122, 109, 108, 107, 55, 54, 53, 52, 17, 4, 1, 0 };
   FlGame *game = new_flunk (3, FL_FLUNK_OPPONENTS_SCORE_PENALTIES, 99);
   g_autofree char *record = NULL;
   Counters counters;
 
   play_moves (game, 99, G_MAXUINT);
-  g_assert_cmpuint (fl_game_get_n_actions (game), ==, 159);
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, 3 * 53 + 2);
   record = fl_game_save_to_data (game, NULL);
   connect_counters (game, &counters);
 
@@ -2554,6 +2632,7 @@ main (int    argc,
 
   g_test_add_func ("/game/record/round-trip", test_record_round_trip);
   g_test_add_func ("/game/record/round-trip-partial", test_record_round_trip_partial);
+  g_test_add_func ("/game/record/version-1", test_record_version_1);
   g_test_add_func ("/game/record/files", test_record_files);
 
   g_test_add_func ("/game/record/damaged/bytes", test_damaged_bytes);

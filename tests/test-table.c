@@ -415,7 +415,8 @@ check_flunk_view (const FlFlunkState *full,
   /* F6: the dealer declares; F14: at the dummy's turn the dummy's own
    * place acts, played by the dealer. */
   n_acting = count_to_act (view, &acting);
-  if (over)
+  if (over || full->phase == FL_FLUNK_PHASE_HAND_OVER)
+    /* F5: a scored deal waits for the next deal; nobody plays. */
     g_assert_cmpuint (n_acting, ==, 0);
   else
     {
@@ -551,7 +552,9 @@ test_flunk_random_positions (void)
       g_assert_cmpuint (state.deal, ==, 3);
     }
 
-  g_assert_cmpuint (n_positions, ==, 30 * (3 * (1 + 52) + 1));
+  /* Each rubber: the start, three deals of a contract and 52 cards, and
+   * the next deal after the first two (F5). */
+  g_assert_cmpuint (n_positions, ==, 30 * (3 * (1 + 52) + 2 + 1));
 }
 
 /* 002 F4, F11 (seeds/flunk.md): at the deal, before any contract, every
@@ -796,7 +799,8 @@ check_flashpoint_view (const FlFlashpointState *full,
     }
 
   n_acting = count_to_act (view, &acting);
-  if (over)
+  if (over || full->stage == FL_FLASHPOINT_STAGE_HAND_OVER)
+    /* T4: a scored hand waits for the next deal; nobody plays. */
     g_assert_cmpuint (n_acting, ==, 0);
   else
     {

@@ -28,6 +28,7 @@ static const char *const action_kind_names[] = {
   [FL_ACTION_TARGET] = "target",
   [FL_ACTION_GUESS] = "guess",
   [FL_ACTION_DISCARD] = "discard",
+  [FL_ACTION_CONTINUE] = "continue",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (action_kind_names) == FL_N_ACTION_KINDS);

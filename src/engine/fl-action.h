@@ -35,6 +35,7 @@ typedef enum
   FL_ACTION_TARGET,          /* values[0]: a seat */
   FL_ACTION_GUESS,           /* values[0]: a number */
   FL_ACTION_DISCARD,         /* cards put away */
+  FL_ACTION_CONTINUE,        /* a hand is over: deal the next */
   FL_N_ACTION_KINDS,
 } FlActionKind;
 

@@ -37,6 +37,11 @@ fl_bot_choose_action (FlBot         *self,
 
   g_return_if_fail (FL_IS_BOT (self));
 
+  /* The end of a hand has one move, the next deal: no bot weighs it. */
+  if (rules->decision (observation) == FL_DECISION_CONTINUE
+      && rules->legal_actions (observation, action, 1) == 1)
+    return;
+
   iface = FL_BOT_GET_IFACE (self);
   if (iface->choose_action != NULL)
     {
@@ -75,6 +80,15 @@ fl_bot_advise (FlBot         *self,
   if (iface->advise == NULL)
     return FALSE;
   fl_advice_reset (advice);
+  if (rules->decision (observation) == FL_DECISION_CONTINUE)
+    {
+      FlAction next;
+
+      if (rules->legal_actions (observation, &next, 1) != 1)
+        return FALSE;
+      fl_advice_add (advice, &next, 0.0);
+      return TRUE;
+    }
   return iface->advise (self, rules, observation, advice) && advice->n_options > 0;
 }
 

@@ -15,14 +15,34 @@
 
 /* The game record (FL_GAME_RECORD_FORMAT):
  *
- *   { "format": "flourish-game-record", "version": 1, "game": "flunk",
+ *   { "format": "flourish-game-record", "version": 2, "game": "flunk",
  *     "seed": "1234", "options": { "deals": 9, "opponents-score": "none" },
  *     "actions": [ { "seat": 0, "kind": "declare", "values": [0, 9, 0] },
  *                  { "seat": 1, "kind": "play", "cards": ["QS"] }, … ],
  *     "result": { "over": false, "scores": [0, 0, 0] } }
  *
  * The seed is a string because JSON numbers lose 64-bit integers. "result"
- * is written for people and checked on load when present. */
+ * is written for people and checked on load when present.
+ *
+ * Version 2 records the next deal at the end of each hand (the "continue"
+ * action of FL_PHASE_HAND_OVER); version 1 had none, so reading one deals
+ * the next hand wherever a hand ended, as the game did then. */
+
+/* A version 1 record: a hand that ended was followed by the next deal. */
+static void
+continue_implied (FlGame *game)
+{
+  FlGamePrivate *priv = fl_game_get_private (game);
+  const FlRules *rules = priv->rules;
+  FlAction next;
+
+  if (rules->phase (priv->state) != FL_PHASE_HAND_OVER
+      || rules->legal_actions (priv->state, &next, 1) != 1)
+    return;
+  priv->last_events.n_events = 0;
+  rules->apply (priv->state, &next, &priv->last_events);
+  g_array_append_val (priv->actions, next);
+}
 
 static JsonNode *
 action_to_json (const FlRules  *rules,
@@ -455,6 +475,8 @@ fl_game_load_from_json (JsonNode  *node,
     {
       FlAction action;
 
+      if (version < 2)
+        continue_implied (game);
       if (!parse_action (rules, json_array_get_element (actions, i), i, &action, error))
         return NULL;
 
@@ -465,6 +487,9 @@ fl_game_load_from_json (JsonNode  *node,
       rules->apply (priv->state, &action, &priv->last_events);
       g_array_append_val (priv->actions, action);
     }
+
+  if (version < 2)
+    continue_implied (game);
 
   node = json_object_get_member (root, "result");
   if (node != NULL)

@@ -691,8 +691,10 @@ fl_game_undo (FlGame  *self,
 
   g_return_val_if_fail (FL_IS_GAME (self), FALSE);
 
+  /* The next deal at the end of a hand is no decision to take back. */
   for (guint i = priv->actions->len; i > 0; i--)
-    if (g_array_index (priv->actions, FlAction, i - 1).seat == seat)
+    if (g_array_index (priv->actions, FlAction, i - 1).seat == seat
+        && g_array_index (priv->actions, FlAction, i - 1).kind != FL_ACTION_CONTINUE)
       return fl_game_undo_to (self, i - 1, error);
 
   g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_CANNOT_UNDO,

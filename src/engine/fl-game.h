@@ -27,7 +27,7 @@ typedef enum
 } FlGameError;
 
 #define FL_GAME_RECORD_FORMAT "flourish-game-record"
-#define FL_GAME_RECORD_VERSION 1
+#define FL_GAME_RECORD_VERSION 2
 #define FL_GAME_RECORD_MAX_BYTES (16 * 1024 * 1024)
 /* Bounds on what reading a record may cost. The longest games take a few
  * thousand moves (a 30-deal Flunk rubber about 1,600); a move is about ten

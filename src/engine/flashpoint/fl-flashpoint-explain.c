@@ -656,6 +656,11 @@ _fl_flashpoint_describe_action (const void     *data,
       return g_strdup_printf (_("%1$s gives the command “%2$s”."), who, command);
     }
 
+  if (action->kind == FL_ACTION_CONTINUE)
+    /* Translators: %s is a player, who gathers the cards of the hand just
+     * scored and deals the next. */
+    return g_strdup_printf (_("%s deals the next hand."), who);
+
   return g_strdup (_("An action Flashpoint does not have."));
 }
 
@@ -680,5 +685,9 @@ _fl_flashpoint_name_action (const void     *state,
        * %s is a command such as “Lead a diamond”. */
       return g_strdup_printf (_("the command “%s”"), command);
     }
+  if (action->kind == FL_ACTION_CONTINUE)
+    /* Translators: the name of the move that deals the next hand, as a
+     * hint or a review names a move. */
+    return g_strdup (C_("move", "the next hand"));
   return g_strdup (_("An action Flashpoint does not have."));
 }

@@ -98,6 +98,9 @@ _fl_flashpoint_explain_illegal (const void      *data,
     case FL_FLASHPOINT_ILLEGAL_NO_COMMAND_NOW:
       return g_strdup (_("Your partner has not asked for a command: you may give one only when the leader asks (rule C1)."));
 
+    case FL_FLASHPOINT_ILLEGAL_MUST_CONTINUE:
+      return g_strdup (_("The hand is over and scored; the only move now is the next dealer’s, to deal the next hand (rule T4)."));
+
     case FL_FLASHPOINT_ILLEGAL_MUST_PLAY:
       return g_strdup (_("Now play a card or pass; when about to lead, you may also ask your partner for a command (rules P3 and C1)."));
 

@@ -220,7 +220,15 @@ end_hand (FlFlashpointState *state,
       return;
     }
 
-  /* T4: the deal passes to the left. */
+  /* The hand's last trick stays on the table until the next deal. */
+  state->stage = FL_FLASHPOINT_STAGE_HAND_OVER;
+}
+
+/* T4: the deal passes to the left, and the new dealer deals. */
+static void
+apply_continue (FlFlashpointState *state,
+                FlEvents          *events)
+{
   state->dealer = (state->dealer + 1) & 3;
   deal_hand (state, events);
 }
@@ -585,6 +593,9 @@ flashpoint_apply (void           *data,
     case FL_ACTION_COMMAND:
       apply_command (state, action, events);
       break;
+    case FL_ACTION_CONTINUE:
+      apply_continue (state, events);
+      break;
     default:
       break;
     }
@@ -597,7 +608,15 @@ flashpoint_phase (const void *data)
 {
   const FlFlashpointState *state = data;
 
-  return state->stage == FL_FLASHPOINT_STAGE_OVER ? FL_PHASE_GAME_OVER : FL_PHASE_PLAYING;
+  switch (state->stage)
+    {
+    case FL_FLASHPOINT_STAGE_OVER:
+      return FL_PHASE_GAME_OVER;
+    case FL_FLASHPOINT_STAGE_HAND_OVER:
+      return FL_PHASE_HAND_OVER;
+    default:
+      return FL_PHASE_PLAYING;
+    }
 }
 
 static int
@@ -611,6 +630,9 @@ flashpoint_current_seat (const void *data)
       return state->to_play;
     case FL_FLASHPOINT_STAGE_COMMAND:
       return (int) fl_flashpoint_partner (state->to_play);
+    case FL_FLASHPOINT_STAGE_HAND_OVER:
+      /* T4: the next dealer gathers the cards and deals. */
+      return (state->dealer + 1) & 3;
     default:
       return -1;
     }
@@ -627,6 +649,8 @@ flashpoint_decision (const void *data)
       return FL_DECISION_PLAY;
     case FL_FLASHPOINT_STAGE_COMMAND:
       return FL_DECISION_COMMAND;
+    case FL_FLASHPOINT_STAGE_HAND_OVER:
+      return FL_DECISION_CONTINUE;
     default:
       return FL_DECISION_NONE;
     }
@@ -683,7 +707,9 @@ list_legal_actions (const void *data,
   const FlFlashpointState *state = data;
   guint n = 0;
 
-  if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
+  if (state->stage == FL_FLASHPOINT_STAGE_HAND_OVER)
+    fl_action_init (&out[n++], FL_ACTION_CONTINUE, flashpoint_current_seat (state));
+  else if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
     {
       int seat = flashpoint_current_seat (state);
 
@@ -778,6 +804,16 @@ flashpoint_check_action (const void     *data,
   if (action->seat != seat)
     return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_NOT_YOUR_TURN, FL_CARD_NONE, seat, 0);
 
+  if (state->stage == FL_FLASHPOINT_STAGE_HAND_OVER)
+    {
+      if (action->kind != FL_ACTION_CONTINUE)
+        return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_MUST_CONTINUE, FL_CARD_NONE, 0, 0);
+      if (action->n_cards != 0 || action->values[0] != 0 || action->values[1] != 0 ||
+          action->values[2] != 0 || action->values[3] != 0)
+        return fl_refuse (why, FL_FLASHPOINT_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+      return TRUE;
+    }
+
   if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
     {
       int kind = action->values[0], value = action->values[1];
@@ -850,6 +886,11 @@ random_action (const FlFlashpointState *state,
 {
   guint seat = state->to_play;
 
+  if (state->stage == FL_FLASHPOINT_STAGE_HAND_OVER)
+    {
+      fl_action_init (out, FL_ACTION_CONTINUE, (int) ((state->dealer + 1) & 3));
+      return;
+    }
   if (state->stage == FL_FLASHPOINT_STAGE_COMMAND)
     {
       guint kind, value;
@@ -916,6 +957,11 @@ random_step (FlFlashpointState *state,
       nth_command (fl_rng_below (rng, N_COMMANDS), &kind, &value);
       state->command = (guint8) (kind << 4 | value);
       state->stage = FL_FLASHPOINT_STAGE_PLAY;
+      return;
+    }
+  if (state->stage == FL_FLASHPOINT_STAGE_HAND_OVER)
+    {
+      apply_continue (state, NULL);
       return;
     }
 

@@ -187,6 +187,7 @@ typedef enum
                                          * that the player holds */
   FL_FLASHPOINT_ILLEGAL_CANNOT_PASS_LEAD,
   FL_FLASHPOINT_ILLEGAL_NO_COMMAND_NOW, /* the partner commands only when invited */
+  FL_FLASHPOINT_ILLEGAL_MUST_CONTINUE,  /* the hand is over: only the next deal */
 } FlFlashpointIllegalRule;
 
 typedef enum
@@ -194,6 +195,8 @@ typedef enum
   FL_FLASHPOINT_STAGE_PLAY,     /* to_play plays or passes (or invites) */
   FL_FLASHPOINT_STAGE_COMMAND,  /* the leader's partner names a command */
   FL_FLASHPOINT_STAGE_OVER,
+  FL_FLASHPOINT_STAGE_HAND_OVER, /* a hand is scored, its last trick still on
+                                  * the table; the next dealer continues */
 } FlFlashpointStage;
 
 #define FL_FLASHPOINT_FULL_VIEW 0xff

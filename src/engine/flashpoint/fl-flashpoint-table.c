@@ -217,7 +217,7 @@ _fl_flashpoint_describe_table (const void  *observation,
 
   /* The player to act: the one to play or pass, or the partner to name a
    * command (C1). */
-  if (!over)
+  if (!over && state->stage != FL_FLASHPOINT_STAGE_HAND_OVER)
     view->places[((guint) fl_flashpoint_rules.current_seat (state) - (guint) viewer) & 3].to_act = TRUE;
 
   /* The trick being played, and the one finished before it this hand. */
@@ -268,7 +268,8 @@ _fl_flashpoint_describe_table (const void  *observation,
                                                    "Hand %1$d · playing to %2$d point",
                                                    "Hand %1$d · playing to %2$d points",
                                                    state->target),
-                                      state->hands_played + 1, (int) state->target);
+                                      state->hands_played + (state->stage == FL_FLASHPOINT_STAGE_HAND_OVER ? 0 : 1),
+                                      (int) state->target);
   view->hand_number = fl_flashpoint_rules.hand_number (state);
 
   /* The sides' points as the rules count them (G3: with the bonuses once

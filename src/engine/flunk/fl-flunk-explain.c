@@ -222,6 +222,11 @@ _fl_flunk_describe_action (const void     *data,
       return g_strdup_printf (_("%1$s plays %2$s."), who, card);
     }
 
+  if (action->kind == FL_ACTION_CONTINUE)
+    /* Translators: %s is a player, who gathers the cards of the hand just
+     * scored and deals the next. */
+    return g_strdup_printf (_("%s deals the next hand."), who);
+
   return g_strdup (_("An action Flunk does not have."));
 }
 
@@ -290,6 +295,9 @@ _fl_flunk_explain_illegal (const void      *data,
 
     case FL_FLUNK_ILLEGAL_MUST_FOLLOW:
       return g_strdup (suit_led_sentence ((guint) why->values[0]));
+
+    case FL_FLUNK_ILLEGAL_MUST_CONTINUE:
+      return g_strdup (_("The hand is over and scored; the only move now is the next dealer’s, to deal the next hand (rule F5)."));
 
     case FL_FLUNK_ILLEGAL_MALFORMED:
     default:
@@ -579,6 +587,10 @@ _fl_flunk_name_action (const void     *state,
     return fl_flunk_describe_contract (action->values[0], action->values[1], action->values[2]);
   if (action->kind == FL_ACTION_PLAY && action->n_cards == 1)
     return card_label (action->cards[0]);
+  if (action->kind == FL_ACTION_CONTINUE)
+    /* Translators: the name of the move that deals the next hand, as a
+     * hint or a review names a move. */
+    return g_strdup (C_("move", "the next hand"));
   return g_strdup (_("an action Flunk does not have"));
 }
 

@@ -133,6 +133,8 @@ flunk_phase (const void *data)
       return FL_PHASE_BIDDING;
     case FL_FLUNK_PHASE_PLAY:
       return FL_PHASE_PLAYING;
+    case FL_FLUNK_PHASE_HAND_OVER:
+      return FL_PHASE_HAND_OVER;
     case FL_FLUNK_PHASE_OVER:
     default:
       return FL_PHASE_GAME_OVER;
@@ -151,6 +153,9 @@ flunk_current_seat (const void *data)
       return state->dealer;
     case FL_FLUNK_PHASE_PLAY:
       return fl_flunk_hand_owner (state, state->to_play);
+    case FL_FLUNK_PHASE_HAND_OVER:
+      /* F5: the next dealer takes the cards in and deals. */
+      return (state->dealer + 1) % 3;
     default:
       return -1;
     }
@@ -167,6 +172,8 @@ flunk_decision (const void *data)
       return FL_DECISION_DECLARE;
     case FL_FLUNK_PHASE_PLAY:
       return FL_DECISION_PLAY;
+    case FL_FLUNK_PHASE_HAND_OVER:
+      return FL_DECISION_CONTINUE;
     default:
       return FL_DECISION_NONE;
     }
@@ -318,6 +325,8 @@ list_legal_actions (const void *data,
           fl_flunk_action_declare (&out[n++], seat, type, bid, suit);
         }
     }
+  else if (state->phase == FL_FLUNK_PHASE_HAND_OVER)
+    fl_action_init (&out[n++], FL_ACTION_CONTINUE, seat);
   else if (state->phase == FL_FLUNK_PHASE_PLAY)
     {
       FlCardSet cards = playable_cards (state);
@@ -357,6 +366,8 @@ flunk_random_action (const void *data,
       nth_contract (fl_rng_below (rng, N_CONTRACTS), &type, &bid, &suit);
       fl_flunk_action_declare (out, seat, type, bid, suit);
     }
+  else if (state->phase == FL_FLUNK_PHASE_HAND_OVER)
+    fl_action_init (out, FL_ACTION_CONTINUE, seat);
   else
     {
       FlCardSet cards = playable_cards (state);
@@ -378,6 +389,16 @@ flunk_check_action (const void     *data,
 
   if (action->seat != seat)
     return fl_refuse (why, FL_FLUNK_ILLEGAL_NOT_YOUR_TURN, FL_CARD_NONE, seat, 0);
+
+  if (state->phase == FL_FLUNK_PHASE_HAND_OVER)
+    {
+      if (action->kind != FL_ACTION_CONTINUE)
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_MUST_CONTINUE, FL_CARD_NONE, 0, 0);
+      if (action->n_cards != 0 || action->values[0] != 0 || action->values[1] != 0 ||
+          action->values[2] != 0 || action->values[3] != 0)
+        return fl_refuse (why, FL_FLUNK_ILLEGAL_MALFORMED, FL_CARD_NONE, 0, 0);
+      return TRUE;
+    }
 
   if (state->phase == FL_FLUNK_PHASE_DECLARE)
     {
@@ -582,13 +603,23 @@ score_hand (FlFlunkState *state,
     }
   else
     {
-      /* F5: the deal passes to the left. */
-      state->dealer = (state->dealer + 1) % 3;
-      deal_hand (state);
-      event = fl_events_add (events, FL_FLUNK_EVENT_DEAL, state->dealer);
-      if (event != NULL)
-        event->values[0] = state->deal + 1;
+      /* The deal's last trick stays on the table until the next deal. */
+      state->phase = FL_FLUNK_PHASE_HAND_OVER;
     }
+}
+
+/* F5: the deal passes to the left, and the new dealer deals. */
+static void
+apply_continue (FlFlunkState *state,
+                FlEvents     *events)
+{
+  FlEvent *event;
+
+  state->dealer = (state->dealer + 1) % 3;
+  deal_hand (state);
+  event = fl_events_add (events, FL_FLUNK_EVENT_DEAL, state->dealer);
+  if (event != NULL)
+    event->values[0] = state->deal + 1;
 }
 
 static inline void
@@ -689,6 +720,8 @@ flunk_apply (void           *data,
 
   if (state->phase == FL_FLUNK_PHASE_DECLARE)
     apply_declare (state, action->values[0], action->values[1], action->values[2], events);
+  else if (state->phase == FL_FLUNK_PHASE_HAND_OVER)
+    apply_continue (state, events);
   else
     apply_play (state, action->cards[0], events);
 }
@@ -712,6 +745,8 @@ flunk_random_playout (void  *data,
           nth_contract (fl_rng_below (rng, N_CONTRACTS), &type, &bid, &suit);
           apply_declare (state, type, bid, suit, NULL);
         }
+      else if (state->phase == FL_FLUNK_PHASE_HAND_OVER)
+        apply_continue (state, NULL);
       else
         {
           FlCardSet cards = playable_cards (state);

@@ -27,7 +27,8 @@ typedef enum
 /* FL_ACTION_DECLARE: values[0] the FlFlunkContractType, values[1] the
  * number of tricks (0 for Dump), values[2] the trump suit or
  * FL_FLUNK_NO_TRUMP, or for Dump the suit to avoid.
- * FL_ACTION_PLAY: cards[0], from the dummy when the dummy is to play. */
+ * FL_ACTION_PLAY: cards[0], from the dummy when the dummy is to play.
+ * FL_ACTION_CONTINUE: by the next dealer, once a deal is scored (F5). */
 
 typedef enum
 {
@@ -93,6 +94,7 @@ typedef enum
   FL_FLUNK_ILLEGAL_BAD_SUIT,
   FL_FLUNK_ILLEGAL_NOT_IN_HAND,        /* card; values[0]: the hand to play */
   FL_FLUNK_ILLEGAL_MUST_FOLLOW,        /* card; values[0]: led suit, [1]: hand */
+  FL_FLUNK_ILLEGAL_MUST_CONTINUE,      /* the deal is over: only the next deal */
 } FlFlunkIllegalRule;
 
 typedef enum
@@ -100,6 +102,8 @@ typedef enum
   FL_FLUNK_PHASE_DECLARE,
   FL_FLUNK_PHASE_PLAY,
   FL_FLUNK_PHASE_OVER,
+  FL_FLUNK_PHASE_HAND_OVER,   /* a deal is scored, its last trick still on
+                               * the table; FL_ACTION_CONTINUE deals the next */
 } FlFlunkPhase;
 
 #define FL_FLUNK_FULL_VIEW 0xff
@@ -118,7 +122,7 @@ typedef struct
   gint32    totals[FL_FLUNK_N_PLAYERS];
   guint8    n_deals;                    /* the rubber's length */
   guint8    opponents_score;            /* an FlFlunkOpponentsScore */
-  guint8    deal;                       /* deals finished */
+  guint8    deal;                       /* deals finished (scored) */
   guint8    dealer;
   guint8    phase;                      /* an FlFlunkPhase */
   guint8    viewer;                     /* FL_FLUNK_FULL_VIEW or the observer */

@@ -299,7 +299,8 @@ _fl_flunk_describe_table (const void  *observation,
     /* Translators: where a game of Flunk stands: %1$d is the deal being
      * played, from 1, %2$d the number of deals in the rubber. */
     view->progress = g_strdup_printf (C_("progress", "Deal %1$d of %2$d"),
-                                      state->deal + 1, (int) state->n_deals);
+                                      state->deal + (state->phase == FL_FLUNK_PHASE_HAND_OVER ? 0 : 1),
+                                      (int) state->n_deals);
   view->hand_number = fl_flunk_rules.hand_number (state);
 
   /* R2: each player's total; the rubber ends after its deals, not at a
