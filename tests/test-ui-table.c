@@ -72,6 +72,12 @@ dialog_shown_cb (gpointer data)
   return fl_test_find_dialog (data) != NULL;
 }
 
+static gboolean
+file_saved_cb (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_IS_REGULAR);
+}
+
 /* Answers @dialog as a user does: with the button of @response, which
  * closes the dialog and then emits the response. */
 static void
@@ -1993,7 +1999,8 @@ test_table_corrupt (Fixture       *fixture,
   respond (dialog, "close");
   g_assert_null (fl_test_find_button (GTK_WIDGET (fixture->window), NULL, "win.continue-game", NULL));
   start_from_setup (fixture, "flunk", 0, FALSE, FALSE, 5151);
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  /* Saved by a worker thread: the file comes when it is written. */
+  fl_test_iterate_until (file_saved_cb, path);
 }
 
 /* The tutor beside the table, for a known deal of @data (a game id): the

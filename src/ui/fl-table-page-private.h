@@ -28,6 +28,7 @@ struct _FlTablePage
   GPtrArray      *hands;                   /* FlHandRecord: the one history */
   guint           bot_source;
   gboolean        summary_pending;         /* a hand ended: wait for the user */
+  gboolean        summary_due;             /* …and its summary is still to show */
   GtkWidget      *dialog;
   FlAction        pending;                 /* the action a question waits on */
   FlTableZone     paused_after;            /* the last trick the bots paused to show */
@@ -88,8 +89,6 @@ gboolean _fl_table_page_record_events       (GPtrArray        *hands,
                                              guint             action);
 void     _fl_table_page_show_summary        (FlTablePage      *self,
                                              const FlHandRecord *record);
-void     _fl_table_page_show_last_card      (FlTablePage      *self,
-                                             const FlAction   *action);
 
 /* fl-table-workers.c */
 void     _fl_table_page_invalidate_work     (FlTablePage      *self);

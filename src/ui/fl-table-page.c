@@ -253,6 +253,9 @@ forget_dialog (FlTablePage *self,
   self->dialog = NULL;
 }
 
+static void apply_action (FlTablePage    *self,
+                          const FlAction *action);
+
 void
 _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
                                     const char       *response,
@@ -270,6 +273,18 @@ _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
       return;
     }
   self->summary_pending = FALSE;
+  /* The rules' one move at the end of a hand: the next deal. A lesson
+   * ends with its hand. */
+  if (self->game != NULL && self->lesson == NULL && fl_game_get_phase (self->game) == FL_PHASE_HAND_OVER)
+    {
+      g_autoptr(GArray) next = fl_game_list_legal_actions (self->game);
+
+      if (next->len == 1)
+        {
+          apply_action (self, &g_array_index (next, FlAction, 0));
+          return;
+        }
+    }
   fl_table_page_advance (self);
 }
 
@@ -298,25 +313,12 @@ apply_action (FlTablePage    *self,
   if (_fl_table_page_record_events (self->hands, self->game, self->human, before,
                                     fl_game_get_n_actions (self->game) - 1))
     {
-      self->summary_pending = TRUE;
+      self->summary_pending = self->summary_due = TRUE;
       _fl_table_page_review_last_hand (self);
       g_signal_emit (self, signals[HAND_FINISHED], 0);
     }
   g_signal_emit (self, signals[CHANGED], 0);
 
-  if (self->summary_pending)
-    {
-      /* The table keeps the hand's last view under the summary, with the
-       * hand's last card added. */
-      _fl_table_page_show_last_card (self, action);
-      /* A hand finished while the history was being rebuilt: its summary
-       * waits for the whole hand. */
-      if (self->rebuilding)
-        self->summary_deferred = TRUE;
-      else
-        show_last_summary (self);
-      return;
-    }
   fl_table_page_advance (self);
 }
 
@@ -413,6 +415,21 @@ fl_table_page_advance (FlTablePage *self)
   refresh (self);
   cancel_bot (self);
 
+  /* The engine keeps a finished hand on the table (FL_PHASE_HAND_OVER)
+   * until the next deal, which the summary's button makes; a game over
+   * keeps its last hand. A game restored there shows the summary again.
+   * It tells the score once the history has the whole hand. */
+  if (!self->summary_pending && self->lesson == NULL
+      && fl_game_get_phase (self->game) == FL_PHASE_HAND_OVER)
+    self->summary_pending = self->summary_due = TRUE;
+  if (self->summary_due)
+    {
+      self->summary_due = FALSE;
+      if (self->rebuilding)
+        self->summary_deferred = TRUE;
+      else
+        show_last_summary (self);
+    }
   if (self->summary_pending || fl_game_is_over (self->game))
     return;
 
@@ -784,7 +801,7 @@ fl_table_page_stop (FlTablePage *self)
   cancel_bot (self);
   _fl_table_page_invalidate_work (self);
   close_dialog (self);
-  self->summary_pending = FALSE;
+  self->summary_pending = self->summary_due = FALSE;
   for (guint i = 0; i < FL_MAX_SEATS; i++)
     g_clear_object (&self->bots[i]);
   g_clear_object (&self->game);
@@ -1017,7 +1034,8 @@ fl_table_page_can_undo (FlTablePage *self)
   if (self->game == NULL || self->lesson != NULL || !setting (self, "allow-undo", TRUE))
     return FALSE;
   for (guint i = fl_game_get_n_actions (self->game); i > 0; i--)
-    if (fl_game_get_action (self->game, i - 1)->seat == self->human)
+    if (fl_game_get_action (self->game, i - 1)->seat == self->human
+        && fl_game_get_action (self->game, i - 1)->kind != FL_ACTION_CONTINUE)
       return TRUE;
   return FALSE;
 }
@@ -1045,7 +1063,7 @@ fl_table_page_undo (FlTablePage  *self,
   close_dialog (self);
   if (!fl_game_undo (self->game, self->human, error))
     return FALSE;
-  self->summary_pending = FALSE;
+  self->summary_pending = self->summary_due = FALSE;
   _fl_table_page_rebuild_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
   fl_table_page_advance (self);
