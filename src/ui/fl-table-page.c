@@ -9,8 +9,9 @@
  * game's FlTableView and the decisions from its FlGameControls.
  *
  * The main loop never waits on the game's thinking: the bots' moves, the
- * tutor's evaluation of the user's decision (made as the decision comes,
- * for the hint and the warning before a poor move), each hand's review and
+ * tutor's evaluation of the user's decision (for the warning before a poor
+ * move, made as the decision comes when the warnings are on; for the hint,
+ * when the user asks for one), each hand's review and
  * the history rebuilt after undo run in worker threads
  * (fl-table-workers.c). The bots' pause runs meanwhile, so they keep the
  * pace the user chose. A move the tutor may warn about and that comes
@@ -399,6 +400,17 @@ focus_for_decision (FlTablePage *self)
     }
 }
 
+/* With the warnings on, the tutor weighs the user's decision as it comes,
+ * to judge their move at once; with them off, nothing is weighed unless
+ * the user asks for a hint (fl_table_page_get_evaluation()). */
+static void
+evaluate_for_warning (FlTablePage *self)
+{
+  if (setting (self, "tutor-warnings", FALSE) && self->game != NULL && !self->summary_pending
+      && fl_game_controls_human_decides (self->game, self->human))
+    _fl_table_page_evaluate (self);
+}
+
 static void
 fl_table_page_advance (FlTablePage *self)
 {
@@ -431,8 +443,7 @@ fl_table_page_advance (FlTablePage *self)
   if (seat == self->human && self->lesson == NULL)
     {
       focus_for_decision (self);
-      /* Ready for the hint and the warning when the user asks. */
-      _fl_table_page_evaluate (self);
+      evaluate_for_warning (self);
       return;
     }
   /* The bots wait for the history: a hand they finished would have no
@@ -740,6 +751,9 @@ settings_changed_cb (GSettings   *settings,
   fl_table_widget_set_card_scale (self->table, scales[size]);
   fl_table_widget_set_four_colour (self->table, g_settings_get_boolean (settings, "four-colour-deck"));
   fl_table_widget_set_card_order (self->table, g_settings_get_enum (settings, "card-order"));
+  /* Warnings turned on during a decision: its move will be judged. */
+  if (g_strcmp0 (key, "tutor-warnings") == 0)
+    evaluate_for_warning (self);
   if (self->game != NULL && !self->summary_pending)
     {
       refresh (self);
@@ -1070,8 +1084,9 @@ fl_table_page_get_hands (FlTablePage *self)
 /**
  * fl_table_page_get_evaluation:
  *
- * The tutor's evaluation of the decision on show, made in a worker as the
- * decision came; when it is not made yet, it is started if needed, and
+ * The tutor's evaluation of the decision on show, made in a worker: as the
+ * decision came when the warnings are on, else when first asked for here;
+ * when it is not made yet, it is started if needed, and
  * #FlTablePage::thought says when it comes.
  *
  * Returns: (transfer none) (nullable): the evaluation, or %NULL until it
