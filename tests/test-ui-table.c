@@ -1447,14 +1447,17 @@ test_table_warning (Fixture       *fixture,
       g_assert_null (fl_test_find_dialog (NULL));
       if (fl_game_get_decision (game) == FL_DECISION_PLAY && (card = poor_card (fixture)) != FL_CARD_NONE)
         break;
-      /* No move of the user's is poor here: none asks. */
+      /* No move of the user's is poor here: none asks. Turned on, the
+       * warnings have the decision weighed. */
       g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+      fl_test_iterate_until (turn_ready_cb, fixture);
       human_act (fixture, &player);
       g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
       g_assert_null (fl_test_find_dialog ("tutor-warning"));
     }
 
   g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+  fl_test_iterate_until (turn_ready_cb, fixture);
   before = fl_game_get_n_actions (game);
   fl_action_init (&action, FL_ACTION_PLAY, human (fixture));
   action.n_cards = 1;
@@ -2127,6 +2130,8 @@ test_table_tutor (Fixture       *fixture,
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.hint", NULL));
     fl_test_drain ();
     g_assert_cmpstr (tutor_heading (fixture, "tutor-hint"), ==, _("Hint"));
+    /* The warnings off, the decision is weighed only now it is asked. */
+    fl_test_iterate_until (turn_ready_cb, fixture);
 
     fl_game_observe (game, human (fixture), observation);
     g_assert_true (fl_bot_advise (bot, rules, observation, advice));
@@ -2267,6 +2272,20 @@ last_user_action_played (Fixture *fixture)
   return FALSE;
 }
 
+/* Waits for the user's next decision, the table idle, going on past the
+ * summary of each hand finished meanwhile. */
+static void
+await_decision (Fixture *fixture)
+{
+  for (;;)
+    {
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      if (fl_test_find_dialog ("hand-summary") == NULL)
+        return;
+      respond (fl_test_find_dialog ("hand-summary"), "continue");
+    }
+}
+
 /* Plays on (warnings off) until the user has made @n_moves decisions, the
  * last of them a card, and
  * it is their turn to play a card again, the table idle. */
@@ -2278,12 +2297,7 @@ play_user_moves (Fixture *fixture,
   for (guint turn = 0; ; turn++)
     {
       g_assert_cmpuint (turn, <, 200);
-      fl_test_iterate_until (turn_ready_cb, fixture);
-      if (fl_test_find_dialog ("hand-summary") != NULL)
-        {
-          respond (fl_test_find_dialog ("hand-summary"), "continue");
-          continue;
-        }
+      await_decision (fixture);
       if (player->n_actions >= n_moves && fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY
           && last_user_action_played (fixture))
         return;
@@ -2443,6 +2457,75 @@ test_table_workers_stale (Fixture       *fixture,
   /* And the game goes on. */
   human_act (fixture, &player);
   fl_test_iterate_until (turn_ready_cb, fixture);
+}
+
+/* Whether the tutor's evaluation of the decision on show is under way or
+ * made, read without asking for it (fl_table_page_get_evaluation() would
+ * start it). */
+static gboolean
+evaluation_started (Fixture *fixture)
+{
+  FlTablePage *page = table_page (fixture);
+  guint n = fl_game_get_n_actions (table_game (fixture));
+
+  return page->evaluating == n + 1
+         || (page->evaluation != NULL && fl_coach_evaluation_get_n_actions (page->evaluation) == n);
+}
+
+static void
+undo_held (Fixture *fixture)
+{
+  g_assert_true (fl_table_page_can_undo (table_page (fixture)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_page (fixture)), "game.undo", NULL));
+  fl_test_drain ();
+  g_assert_true (human_decides (fixture));
+}
+
+/* The tutor weighs the user's decision only for what reads it: with the
+ * warnings off, no decision is weighed as it comes (until a hint asks,
+ * test_table_tutor()); turned on during a decision, the warnings have it
+ * weighed at once, and, on, every decision as it comes. */
+static void
+test_table_workers_on_demand (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+  Player player = { .rand = rand };
+  FlTablePage *page;
+
+  start_seeded (fixture, "flunk", 3, 0);
+  page = table_page (fixture);
+
+  /* Off: decision after decision, the table idle, nothing weighed. */
+  for (;;)
+    {
+      await_decision (fixture);
+      g_assert_false (evaluation_started (fixture));
+      g_assert_null (page->evaluation);
+      if (player.n_actions >= 4)
+        break;
+      human_act (fixture, &player);
+    }
+
+  /* Nor the decision undone to, the workers held. */
+  _fl_table_page_hold_workers (TRUE);
+  undo_held (fixture);
+  g_assert_true (fl_table_page_is_busy (page));
+  g_assert_false (evaluation_started (fixture));
+
+  /* Turned on during the decision: weighed at once. */
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+  g_assert_cmpuint (page->evaluating, ==, fl_game_get_n_actions (table_game (fixture)) + 1);
+
+  /* On: the decision before, undone to, is weighed as it comes. */
+  undo_held (fixture);
+  g_assert_cmpuint (page->evaluating, ==, fl_game_get_n_actions (table_game (fixture)) + 1);
+
+  _fl_table_page_hold_workers (FALSE);
+  fl_test_iterate_until (table_idle_cb, fixture);
+  g_assert_true (evaluation_started (fixture));
+  g_assert_nonnull (page->evaluation);
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
 }
 
 /* The lines of the tutor's section @name, in order. */
@@ -2682,6 +2765,8 @@ main (int    argc,
       g_test_add ("/ui/table/workers/responsive", Fixture, NULL, fixture_setup, test_table_workers_responsive,
                   fixture_teardown);
       g_test_add ("/ui/table/workers/stale", Fixture, NULL, fixture_setup, test_table_workers_stale,
+                  fixture_teardown);
+      g_test_add ("/ui/table/workers/on-demand", Fixture, NULL, fixture_setup, test_table_workers_on_demand,
                   fixture_teardown);
       g_test_add ("/ui/table/workers/flunk/history", Fixture, "flunk", fixture_setup, test_table_workers_history,
                   fixture_teardown);

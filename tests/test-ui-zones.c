@@ -12,7 +12,9 @@
  * (a zone, a card of a zone, a face-down card, a place) answers a click
  * and Enter and Space with the right indices while nothing else answers;
  * and that cards selected in the hand, with the pointer and with Space,
- * are confirmed with Enter and with a button of the controls.
+ * are confirmed with Enter and with a button of the controls. Then, at the
+ * table page with a game of Flunk, that a game's controls (the test's own)
+ * name the targets and make the actions the page applies.
  *
  * Screenshots go to $FLOURISH_SCREENSHOT_DIR, or else to screenshots/ in
  * the build directory: zones-LANG-WIDTHxHEIGHT-light.png and -dark.png,
@@ -31,8 +33,10 @@
 
 #include "fl-card-widget.h"
 #include "fl-engine.h"
+#include "fl-game-controls.h"
 #include "fl-hand-view.h"
 #include "fl-seat-panel.h"
+#include "fl-table-page.h"
 #include "fl-table-widget.h"
 #include "fl-ui-test-helpers.h"
 #include "fl-zone-view.h"
@@ -833,6 +837,204 @@ test_zones_select (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_confirmed, ==, 2);
 }
 
+/* ---- A game's controls and the table page ------------------------------ */
+
+/* Controls for this test only, in Flunk's place (main()): the place
+ * opposite the user is a target, and activating it makes the first of
+ * the user's legal actions; the user's hand selects several cards, and
+ * confirmed they are played (the base class's card_action). */
+#define TEST_TYPE_CONTROLS (test_controls_get_type ())
+G_DECLARE_FINAL_TYPE (TestControls, test_controls, TEST, CONTROLS, FlGameControls)
+
+struct _TestControls
+{
+  FlGameControls parent_instance;
+  FlAction       action;           /* what the target makes now */
+  guint          n_asked;          /* targets() calls */
+};
+
+G_DEFINE_FINAL_TYPE (TestControls, test_controls, FL_TYPE_GAME_CONTROLS)
+
+#define TARGET_PLACE 1
+
+static void
+test_controls_targets (FlGameControls    *controls,
+                       FlGame            *game,
+                       int                human,
+                       const FlTableView *view,
+                       GArray            *targets)
+{
+  TestControls *self = TEST_CONTROLS (controls);
+  g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+  FlTableTarget target = { -1, -1, TARGET_PLACE };
+
+  g_assert_cmpint (fl_game_get_current_seat (game), ==, human);
+  g_assert_cmpuint (legal->len, >, 0);
+  self->action = g_array_index (legal, FlAction, 0);
+  self->n_asked++;
+  g_array_append_val (targets, target);
+}
+
+static gboolean
+test_controls_target_action (FlGameControls      *controls,
+                             FlGame              *game,
+                             int                  human,
+                             const FlTableTarget *target,
+                             FlAction            *action)
+{
+  TestControls *self = TEST_CONTROLS (controls);
+
+  g_assert_cmpint (target->zone, ==, -1);
+  g_assert_cmpint (target->card, ==, -1);
+  g_assert_cmpint (target->place, ==, TARGET_PLACE);
+  *action = self->action;
+  return TRUE;
+}
+
+static gboolean
+test_controls_multiple (FlGameControls *controls)
+{
+  return TRUE;
+}
+
+static void
+test_controls_class_init (TestControlsClass *klass)
+{
+  FlGameControlsClass *controls_class = FL_GAME_CONTROLS_CLASS (klass);
+
+  controls_class->targets = test_controls_targets;
+  controls_class->target_action = test_controls_target_action;
+  controls_class->multiple = test_controls_multiple;
+}
+
+static void
+test_controls_init (TestControls *self)
+{
+}
+
+static gboolean
+user_decides_cb (gpointer data)
+{
+  FlTablePage *page = data;
+  FlGame *game = fl_table_page_get_game (page);
+
+  return !fl_game_is_over (game) && fl_game_get_current_seat (game) == fl_table_page_get_human (page)
+         && !fl_table_page_is_busy (page);
+}
+
+/* A card the user may play alone from their own hand now, or FL_CARD_NONE. */
+static FlCard
+own_card_to_play (FlTablePage *page)
+{
+  FlGame *game = fl_table_page_get_game (page);
+  const FlTablePlace *own = &fl_table_page_get_view (page)->places[0];
+  g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+
+  if (fl_game_get_decision (game) != FL_DECISION_PLAY || !own->to_act)
+    return FL_CARD_NONE;
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const FlAction *action = &g_array_index (legal, FlAction, i);
+
+      if (action->kind == FL_ACTION_PLAY && action->n_cards == 1 && action->seat == fl_table_page_get_human (page))
+        for (guint c = 0; c < own->n_cards; c++)
+          if (own->cards[c] == action->cards[0])
+            return action->cards[0];
+    }
+  return FL_CARD_NONE;
+}
+
+/* The table page asks a game's controls for its targets at each of the
+ * user's decisions (and only then), shows them, and applies the action
+ * the controls make of one activated, with a click, Enter or otherwise,
+ * as it does a card's; cards selected and confirmed are played. A real
+ * game, Flunk, checks each action. */
+static void
+test_zones_controls (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlGame) game = fl_game_new ("flunk", NULL, 3, &error);
+  FlTablePage *page = fl_table_page_new ();
+  FlTableWidget *table;
+  TestControls *controls;
+  guint n_activated = 0, n_confirmed = 0;
+
+  g_assert_no_error (error);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (page));
+  fixture->table = NULL;
+  g_assert_true (fl_table_page_start (page, game, 0, "random", &error));
+  g_assert_no_error (error);
+  table = FL_TABLE_WIDGET (fl_table_page_get_table (page));
+  controls = TEST_CONTROLS (fl_table_page_get_controls (page));
+
+  for (guint turn = 0; n_activated < 3 || n_confirmed < 1; turn++)
+    {
+      GtkWidget *place = fl_table_widget_get_place_widget (table, TARGET_PLACE);
+      FlAction expected;
+      guint before;
+      FlCard card;
+
+      g_assert_cmpuint (turn, <, 60);
+      fl_test_iterate_until (user_decides_cb, page);
+      fl_test_settle (GTK_WIDGET (fixture->window));
+      before = fl_game_get_n_actions (game);
+
+      /* Several cards selected in the user's hand and confirmed: one
+       * here, as Flunk plays them. */
+      card = own_card_to_play (page);
+      if (n_activated >= 2 && n_confirmed == 0 && card != FL_CARD_NONE)
+        {
+          GtkWidget *widget = fl_hand_view_get_card_widget (fl_table_widget_get_hand (table), card);
+
+          g_assert_nonnull (widget);
+          click (widget);
+          g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
+          g_assert_true (fl_card_widget_get_selected (FL_CARD_WIDGET (widget)));
+          g_assert_true (fl_table_widget_confirm_selection (table));
+          g_assert_cmpuint (fl_game_get_n_actions (game), ==, before + 1);
+          g_assert_cmpint (fl_game_get_action (game, before)->kind, ==, FL_ACTION_PLAY);
+          g_assert_cmpuint (fl_game_get_action (game, before)->n_cards, ==, 1);
+          g_assert_cmpuint (fl_game_get_action (game, before)->cards[0], ==, card);
+          n_confirmed++;
+          continue;
+        }
+
+      /* The target the controls named, and what it makes. */
+      g_assert_true (gtk_widget_get_mapped (place));
+      g_assert_true (gtk_widget_get_focusable (place));
+      g_assert_true (gtk_widget_has_css_class (place, "activatable"));
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (place)), ==, GTK_ACCESSIBLE_ROLE_BUTTON);
+      expected = controls->action;
+      switch (n_activated % 3)
+        {
+        case 0:
+          click (place);
+          break;
+        case 1:
+          g_assert_true (gtk_widget_grab_focus (place));
+          g_assert_true (press_key (place, GDK_KEY_Return));
+          break;
+        default:
+          g_assert_true (gtk_widget_activate (place));
+          fl_test_drain ();
+          break;
+        }
+      g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
+      g_assert_true (fl_action_equal (fl_game_get_action (game, before), &expected));
+      n_activated++;
+
+      /* No target while the others decide (the controls are asked only
+       * at the user's decisions: test_controls_targets()). */
+      if (fl_game_get_current_seat (game) != fl_table_page_get_human (page))
+        {
+          g_assert_false (gtk_widget_get_focusable (place));
+          g_assert_false (gtk_widget_has_css_class (place, "activatable"));
+        }
+    }
+  g_assert_cmpuint (controls->n_asked, >=, n_activated + n_confirmed);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -864,6 +1066,10 @@ main (int    argc,
   g_test_add ("/ui/zones/last-trick", Fixture, NULL, fixture_setup, test_zones_last_trick, fixture_teardown);
   g_test_add ("/ui/zones/targets", Fixture, NULL, fixture_setup, test_zones_targets, fixture_teardown);
   g_test_add ("/ui/zones/select", Fixture, NULL, fixture_setup, test_zones_select, fixture_teardown);
+  g_test_add ("/ui/zones/controls", Fixture, NULL, fixture_setup, test_zones_controls, fixture_teardown);
+
+  /* The test's own controls in Flunk's place, for test_zones_controls(). */
+  fl_game_controls_register ("flunk", test_controls_get_type);
 
   status = g_test_run ();
   g_clear_object (&dark_provider);

@@ -7,6 +7,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "fl-engine.h"
+
 G_BEGIN_DECLS
 
 void     print_builder (JsonBuilder    *builder);
@@ -25,6 +27,44 @@ gboolean parse_u64     (const char     *text,
                         guint64         max,
                         guint64        *value,
                         GError        **error);
+void     add_seed      (JsonBuilder    *builder,
+                        guint64         seed);
+
+typedef struct
+{
+  const FlRules *rules;
+  FlOptions      options;
+  guint          n_seats;
+} GameSetup;
+
+gboolean game_setup    (GameSetup      *setup,
+                        const char     *game_id,
+                        int             players,
+                        char          **option_args,
+                        GError        **error);
+
+/* The options simulate and play share: which game, how, and who plays. */
+typedef struct
+{
+  char  *game_id;
+  char  *seed_text;
+  char  *bots_spec;
+  char **option_args;
+  int    players;
+} GameArgs;
+
+void     game_args_clear   (GameArgs     *args);
+void     game_args_entries (GameArgs     *args,
+                            const char   *seed_description,
+                            GOptionEntry *entries);
+gboolean game_args_resolve (GameArgs     *args,
+                            GameSetup    *setup,
+                            guint64      *seed,
+                            FlBot       **bots,
+                            gboolean     *all_random,
+                            GError      **error);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GameArgs, game_args_clear)
 
 /* flourish-cli-score.c */
 int      command_score (int             argc,
@@ -40,8 +80,13 @@ int      score_flunk            (const char *contract_text,
                                  const char *tricks_text,
                                  const char *dump_text);
 
+/* flourish-cli-simulate.c */
+int      command_simulate (int          argc,
+                           char       **argv);
+int      command_bench    (int          argc,
+                           char       **argv);
+
 /* flourish-cli-seat.c */
-typedef struct _FlGame FlGame;
 void     replay_as_seat (FlGame        *game,
                          int            viewer);
 

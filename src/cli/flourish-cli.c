@@ -11,7 +11,6 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "fl-engine.h"
 #include "flourish-cli-private.h"
@@ -26,10 +25,8 @@ typedef struct
 } FlCommand;
 
 static int command_games    (int argc, char **argv);
-static int command_simulate (int argc, char **argv);
 static int command_play     (int argc, char **argv);
 static int command_replay   (int argc, char **argv);
-static int command_bench    (int argc, char **argv);
 
 static const FlCommand commands[] = {
   { "games", N_("List the games, their players and options"), command_games },
@@ -138,15 +135,8 @@ parse_u64 (const char  *text,
   return TRUE;
 }
 
-typedef struct
-{
-  const FlRules *rules;
-  FlOptions      options;
-  guint          n_seats;
-} GameSetup;
-
 /* --game, --players and --option KEY=VALUE into a checked setup. */
-static gboolean
+gboolean
 game_setup (GameSetup   *setup,
             const char  *game_id,
             int          players,
@@ -253,17 +243,7 @@ make_bots (const GameSetup  *setup,
   return TRUE;
 }
 
-/* The options simulate and play share: which game, how, and who plays. */
-typedef struct
-{
-  char  *game_id;
-  char  *seed_text;
-  char  *bots_spec;
-  char **option_args;
-  int    players;
-} GameArgs;
-
-static void
+void
 game_args_clear (GameArgs *args)
 {
   g_clear_pointer (&args->game_id, g_free);
@@ -272,10 +252,8 @@ game_args_clear (GameArgs *args)
   g_clear_pointer (&args->option_args, g_strfreev);
 }
 
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GameArgs, game_args_clear)
-
 /* Fills the first five of @entries. */
-static void
+void
 game_args_entries (GameArgs     *args,
                    const char   *seed_description,
                    GOptionEntry *entries)
@@ -292,7 +270,7 @@ game_args_entries (GameArgs     *args,
 }
 
 /* The game, its options, the seed and a bot for each seat. */
-static gboolean
+gboolean
 game_args_resolve (GameArgs   *args,
                    GameSetup  *setup,
                    guint64    *seed,
@@ -426,56 +404,9 @@ command_games (int    argc,
   return 0;
 }
 
-/* Plays one game on the plain state, bots choosing from observations. */
-static gboolean
-simulate_one (const GameSetup *setup,
-              guint64          seed,
-              FlBot          **bots,
-              gboolean         fast_random,
-              FlRng           *rng,
-              void            *state,
-              void            *observation,
-              guint64         *n_actions,
-              GError         **error)
-{
-  const FlRules *rules = setup->rules;
-
-  rules->new_game (state, &setup->options, seed);
-
-  /* A random bot's choice depends only on the legal actions, which the
-   * seat's own observation fixes: play them out on the state directly. */
-  if (fast_random)
-    {
-      *n_actions += rules->random_playout (state, rng, -1);
-      return TRUE;
-    }
-
-  while (rules->phase (state) != FL_PHASE_GAME_OVER)
-    {
-      int seat = rules->current_seat (state);
-      FlAction action;
-
-      rules->observe (state, seat, observation);
-      fl_bot_choose_action (bots[seat], rules, observation, &action);
-      if (!fl_rules_action_is_legal (rules, state, &action))
-        {
-          g_autofree char *what = rules->describe_action (state, &action);
-
-          g_set_error (error, FL_GAME_ERROR, FL_GAME_ERROR_ILLEGAL_ACTION,
-                       /* Translators: %s is a move. */
-                       _("A bot chose an illegal move: %s"), what);
-          return FALSE;
-        }
-      rules->apply (state, &action, NULL);
-      (*n_actions)++;
-    }
-
-  return TRUE;
-}
-
 /* The seed as the game record writes it: a decimal string, exact to 64 bits,
  * since a JSON integer here is signed 64-bit and many readers keep 53. */
-static void
+void
 add_seed (JsonBuilder *builder,
           guint64      seed)
 {
@@ -483,199 +414,6 @@ add_seed (JsonBuilder *builder,
 
   json_builder_set_member_name (builder, "seed");
   json_builder_add_string_value (builder, text);
-}
-
-/* Whether the winners of a finished game are on more than one side, as
- * the rules say at the end (fl_rules_side()). */
-static gboolean
-winners_of_several_sides (const FlRules *rules,
-                          const void    *state,
-                          guint          winners)
-{
-  int side = FL_SIDE_UNKNOWN;
-
-  for (int s = 0; s < FL_MAX_SEATS; s++)
-    if (winners & (1u << s))
-      {
-        int own = fl_rules_side (rules, state, s);
-
-        if (side != FL_SIDE_UNKNOWN && own != side)
-          return TRUE;
-        side = own;
-      }
-  return FALSE;
-}
-
-/* Wall-clock and process CPU time together: on a busy machine the wall
- * time also counts the waits for a core, the CPU time only this process's
- * own work, so figures taken there still mean something. */
-typedef struct
-{
-  gint64 wall_us;
-  gint64 cpu_ns;
-} Stopwatch;
-
-static gint64
-cpu_time_ns (void)
-{
-  struct timespec now;
-
-  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now) != 0)
-    return 0;
-  return (gint64) now.tv_sec * G_GINT64_CONSTANT (1000000000) + now.tv_nsec;
-}
-
-static void
-stopwatch_start (Stopwatch *watch)
-{
-  watch->wall_us = g_get_monotonic_time ();
-  watch->cpu_ns = cpu_time_ns ();
-}
-
-/* The wall and CPU seconds since stopwatch_start(), never 0, so that rates
- * stay finite. The CPU clock is read inside the wall clock's interval. */
-static void
-stopwatch_read (const Stopwatch *watch,
-                double          *wall,
-                double          *cpu)
-{
-  gint64 cpu_ns = cpu_time_ns ();
-
-  *wall = MAX (g_get_monotonic_time () - watch->wall_us, 1) / 1e6;
-  *cpu = MAX (cpu_ns - watch->cpu_ns, 1) / 1e9;
-}
-
-static void
-add_double (JsonBuilder *builder,
-            const char  *name,
-            double       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_double_value (builder, value);
-}
-
-/* Adds "NAME-per-second" and "NAME-per-cpu-second": @count over each. */
-static void
-add_rates (JsonBuilder *builder,
-           const char  *name,
-           double       count,
-           double       wall,
-           double       cpu)
-{
-  g_autofree char *per_second = g_strconcat (name, "-per-second", NULL);
-  g_autofree char *per_cpu_second = g_strconcat (name, "-per-cpu-second", NULL);
-
-  add_double (builder, per_second, count / wall);
-  add_double (builder, per_cpu_second, count / cpu);
-}
-
-static int
-command_simulate (int    argc,
-                  char **argv)
-{
-  g_auto(GameArgs) args = { 0 };
-  g_autofree char *games_text = NULL;
-  GOptionEntry entries[7] = {
-    [5] = { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("How many games (default 100)"), N_("N") },
-  };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  FlBot *bots[FL_MAX_SEATS] = { NULL };
-  GameSetup setup;
-  guint64 seed = 1, n_games = 100, n_actions = 0, n_deals = 0;
-  double sums[FL_MAX_SEATS] = { 0 };
-  guint64 wins[FL_MAX_SEATS] = { 0 };
-  guint64 shared = 0;
-  gboolean all_random;
-  g_autofree gpointer state = NULL;
-  g_autofree gpointer observation = NULL;
-  Stopwatch watch;
-  double seconds, cpu_seconds;
-  FlRng rng;
-  int status = 0;
-
-  game_args_entries (&args, N_("The first game’s seed (default 1)"), entries);
-  if (!parse_command ("simulate", "--game ID", _("Play complete games between bots on the engine alone."),
-                      entries, &argc, &argv, &status))
-    return status;
-
-  if ((games_text && !parse_u64 (games_text, "--games", G_MAXUINT32, &n_games, &error)) ||
-      !game_args_resolve (&args, &setup, &seed, bots, &all_random, &error))
-    return usage_error (error);
-
-  state = g_malloc0 (setup.rules->state_size);
-  observation = g_malloc0 (setup.rules->state_size);
-  fl_rng_init (&rng, seed, 0x53696d); /* "Sim" */
-
-  stopwatch_start (&watch);
-  for (guint64 g = 0; g < n_games; g++)
-    {
-      int scores[FL_MAX_SEATS] = { 0 };
-      guint winners;
-
-      if (!simulate_one (&setup, seed + g, bots, all_random, &rng, state, observation, &n_actions, &error))
-        break;
-
-      n_deals += setup.rules->hand_number (state);
-      setup.rules->scores (state, scores);
-      /* A win shared between seats of different sides counts apart;
-       * partners each count their side's win. */
-      winners = setup.rules->winners (state);
-      if (winners_of_several_sides (setup.rules, state, winners))
-        {
-          shared++;
-          winners = 0;
-        }
-      for (guint s = 0; s < setup.n_seats; s++)
-        {
-          sums[s] += scores[s];
-          if (winners & (1u << s))
-            wins[s]++;
-        }
-    }
-  stopwatch_read (&watch, &seconds, &cpu_seconds);
-
-  for (guint s = 0; s < FL_MAX_SEATS; s++)
-    g_clear_object (&bots[s]);
-
-  if (error != NULL)
-    return fail (error->message);
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, setup.rules->id);
-  json_builder_set_member_name (builder, "players");
-  json_builder_add_int_value (builder, setup.n_seats);
-  json_builder_set_member_name (builder, "bots");
-  json_builder_add_string_value (builder, args.bots_spec ? args.bots_spec : "heuristic");
-  add_seed (builder, seed);
-  json_builder_set_member_name (builder, "games");
-  json_builder_add_int_value (builder, (gint64) n_games);
-  json_builder_set_member_name (builder, "deals");
-  json_builder_add_int_value (builder, (gint64) n_deals);
-  json_builder_set_member_name (builder, "actions");
-  json_builder_add_int_value (builder, (gint64) n_actions);
-  add_double (builder, "seconds", seconds);
-  add_double (builder, "cpu-seconds", cpu_seconds);
-  add_rates (builder, "actions", n_actions, seconds, cpu_seconds);
-  add_rates (builder, "games", n_games, seconds, cpu_seconds);
-  add_rates (builder, "deals", n_deals, seconds, cpu_seconds);
-  json_builder_set_member_name (builder, "mean-score");
-  json_builder_begin_array (builder);
-  for (guint s = 0; s < setup.n_seats; s++)
-    json_builder_add_double_value (builder, n_games ? sums[s] / n_games : 0);
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "wins");
-  json_builder_begin_array (builder);
-  for (guint s = 0; s < setup.n_seats; s++)
-    json_builder_add_int_value (builder, (gint64) wins[s]);
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "shared-wins");
-  json_builder_add_int_value (builder, (gint64) shared);
-  json_builder_end_object (builder);
-
-  print_builder (builder);
-  return 0;
 }
 
 static void
@@ -813,165 +551,6 @@ command_replay (int    argc,
   json_builder_add_boolean_value (builder, TRUE);
   json_builder_end_object (builder);
 
-  print_builder (builder);
-  return 0;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* Adds "NAME-median", "NAME-p95" and "NAME-max" of @times, which it sorts. */
-static void
-add_spread (JsonBuilder *builder,
-            const char  *name,
-            GArray      *times)
-{
-  static const char *const suffixes[] = { "-median", "-p95", "-max" };
-  guint at[G_N_ELEMENTS (suffixes)] = { times->len / 2, times->len * 95 / 100, times->len - 1 };
-
-  g_array_sort (times, compare_doubles);
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *member = g_strconcat (name, suffixes[i], NULL);
-
-      add_double (builder, member, times->len ? g_array_index (times, double, at[i]) : 0);
-    }
-}
-
-/* Measures what search bots need: random deals per second, the cost of
- * copying a state and of sampling one world, and the heuristic bot's time
- * per decision; each in wall-clock and in CPU time. */
-static int
-command_bench (int    argc,
-               char **argv)
-{
-  g_autofree char *game_id = NULL;
-  g_autofree char *decisions_text = NULL;
-  GOptionEntry entries[] = {
-    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to measure (default flunk)"), N_("ID") },
-    { "decisions", 0, 0, G_OPTION_ARG_STRING, &decisions_text, N_("Heuristic decisions to time (default 2000)"), N_("N") },
-    { NULL }
-  };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autofree gpointer state = NULL;
-  g_autofree gpointer copy = NULL;
-  g_autofree gpointer observation = NULL;
-  g_autoptr(FlBot) bot = NULL;
-  guint64 n_decisions = 2000, n_deals = 0;
-  const guint64 copies = 20000000, worlds = 200000;
-  volatile guint8 sink = 0;
-  Stopwatch all, watch;
-  double seconds, cpu_seconds;
-  double random_seconds, random_cpu_seconds, copy_ns, copy_cpu_ns, world_us, world_cpu_us;
-  GameSetup setup;
-  FlRng rng;
-  int status = 0;
-
-  if (!parse_command ("bench", "[--game ID]", _("Measure the engine’s speed on one core."),
-                      entries, &argc, &argv, &status))
-    return status;
-
-  if ((decisions_text && !parse_u64 (decisions_text, "--decisions", G_MAXUINT32, &n_decisions, &error)) ||
-      !game_setup (&setup, game_id ? game_id : "flunk", 0, NULL, &error))
-    return usage_error (error);
-
-  state = g_malloc0 (setup.rules->state_size);
-  copy = g_malloc0 (setup.rules->state_size);
-  observation = g_malloc0 (setup.rules->state_size);
-  fl_rng_init (&rng, 7, 7);
-  stopwatch_start (&all);
-
-  /* Random deals, as simulate plays them. */
-  stopwatch_start (&watch);
-  for (guint64 g = 0; g < 20000; g++)
-    {
-      guint64 ignored = 0;
-
-      simulate_one (&setup, g, NULL, TRUE, &rng, state, observation, &ignored, NULL);
-      n_deals += setup.rules->hand_number (state);
-    }
-  stopwatch_read (&watch, &random_seconds, &random_cpu_seconds);
-
-  /* Copying a state mid-hand. */
-  setup.rules->new_game (state, &setup.options, 3);
-  stopwatch_start (&watch);
-  for (guint64 i = 0; i < copies; i++)
-    {
-      memcpy (copy, state, setup.rules->state_size);
-      sink ^= ((volatile guint8 *) copy)[i % setup.rules->state_size];
-    }
-  stopwatch_read (&watch, &copy_ns, &copy_cpu_ns);
-  copy_ns *= 1e9 / copies;
-  copy_cpu_ns *= 1e9 / copies;
-
-  /* Sampling worlds from an observation taken after a few tricks. */
-  for (guint i = 0; i < 21; i++)
-    {
-      FlAction action;
-
-      setup.rules->random_action (state, &rng, &action);
-      setup.rules->apply (state, &action, NULL);
-    }
-  setup.rules->observe (state, setup.rules->current_seat (state), observation);
-  stopwatch_start (&watch);
-  for (guint64 i = 0; i < worlds; i++)
-    setup.rules->determinize (observation, &rng, copy);
-  stopwatch_read (&watch, &world_us, &world_cpu_us);
-  world_us *= 1e6 / worlds;
-  world_cpu_us *= 1e6 / worlds;
-
-  /* The heuristic bot's decisions, in games between heuristic bots. */
-  bot = fl_bot_new (setup.rules->id, "heuristic", 11, &error);
-  if (bot == NULL)
-    return fail (error->message);
-  setup.rules->new_game (state, &setup.options, 5);
-  for (guint64 i = 0; i < n_decisions; i++)
-    {
-      FlAction action;
-      double ms, cpu_ms;
-
-      if (setup.rules->phase (state) == FL_PHASE_GAME_OVER)
-        setup.rules->new_game (state, &setup.options, 5 + i);
-      setup.rules->observe (state, setup.rules->current_seat (state), observation);
-      stopwatch_start (&watch);
-      fl_bot_choose_action (bot, setup.rules, observation, &action);
-      stopwatch_read (&watch, &ms, &cpu_ms);
-      ms *= 1e3;
-      cpu_ms *= 1e3;
-      g_array_append_val (times, ms);
-      g_array_append_val (cpu_times, cpu_ms);
-      setup.rules->apply (state, &action, NULL);
-    }
-  stopwatch_read (&all, &seconds, &cpu_seconds);
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, setup.rules->id);
-  add_double (builder, "seconds", seconds);
-  add_double (builder, "cpu-seconds", cpu_seconds);
-  add_rates (builder, "random-deals", n_deals, random_seconds, random_cpu_seconds);
-  json_builder_set_member_name (builder, "state-bytes");
-  json_builder_add_int_value (builder, (gint64) setup.rules->state_size);
-  add_double (builder, "state-copy-ns", copy_ns);
-  add_double (builder, "state-copy-cpu-ns", copy_cpu_ns);
-  add_double (builder, "determinize-us", world_us);
-  add_double (builder, "determinize-cpu-us", world_cpu_us);
-  json_builder_set_member_name (builder, "heuristic-decisions");
-  json_builder_add_int_value (builder, (gint64) times->len);
-  add_spread (builder, "heuristic-ms", times);
-  add_spread (builder, "heuristic-cpu-ms", cpu_times);
-  json_builder_end_object (builder);
-
-  (void) sink;
   print_builder (builder);
   return 0;
 }

@@ -48,8 +48,10 @@ static guint n_registered;
  * @game_id: a game id such as "flunk"
  * @get_type: the get_type function of its controls' class
  *
- * Called through FL_GAME_CONTROLS_REGISTER() only: before main(), when no
+ * Called through FL_GAME_CONTROLS_REGISTER(): before main(), when no
  * type may be registered yet, it stores the function and calls nothing.
+ * A test may call it too, before any controls are made, for controls of
+ * its own in a game's place: the last registered for an id are made.
  */
 void
 fl_game_controls_register (const char *game_id,
@@ -190,6 +192,60 @@ fl_game_controls_get_multiple (FlGameControls *self)
   g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), FALSE);
 
   return FL_GAME_CONTROLS_GET_CLASS (self)->multiple (self);
+}
+
+/**
+ * fl_game_controls_get_targets:
+ *
+ * Returns: (transfer full) (element-type FlTableTarget): what the user may
+ *   click or activate on the table for @game's decision now; none when
+ *   @human does not decide or the controls name no targets
+ */
+GArray *
+fl_game_controls_get_targets (FlGameControls    *self,
+                              FlGame            *game,
+                              int                human,
+                              const FlTableView *view)
+{
+  FlGameControlsClass *klass;
+  GArray *targets;
+
+  g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), NULL);
+  g_return_val_if_fail (FL_IS_GAME (game), NULL);
+  g_return_val_if_fail (view != NULL, NULL);
+
+  klass = FL_GAME_CONTROLS_GET_CLASS (self);
+  targets = g_array_new (FALSE, FALSE, sizeof (FlTableTarget));
+  if (klass->targets != NULL && fl_game_controls_human_decides (game, human))
+    klass->targets (self, game, human, view, targets);
+  return targets;
+}
+
+/**
+ * fl_game_controls_target_action:
+ * @target: a target fl_game_controls_get_targets() gave
+ * @action: (out caller-allocates): the action of activating it
+ *
+ * Returns: whether activating @target makes an action
+ */
+gboolean
+fl_game_controls_target_action (FlGameControls      *self,
+                                FlGame              *game,
+                                int                  human,
+                                const FlTableTarget *target,
+                                FlAction            *action)
+{
+  FlGameControlsClass *klass;
+
+  g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), FALSE);
+  g_return_val_if_fail (FL_IS_GAME (game), FALSE);
+  g_return_val_if_fail (target != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  klass = FL_GAME_CONTROLS_GET_CLASS (self);
+  if (klass->target_action == NULL || !fl_game_controls_human_decides (game, human))
+    return FALSE;
+  return klass->target_action (self, game, human, target, action);
 }
 
 /**

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "fl-engine.h"
+#include "fl-table-widget.h"
 
 G_BEGIN_DECLS
 
@@ -20,14 +21,25 @@ G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, A
  * @update: shows the controls for @game's decision now; @human is the
  *   user's seat and @view the table as the user sees it. Called after
  *   every action, also when the user does not decide.
- * @card_action: builds the action of playing @card as the controls stand
- *   (a game that declares bonuses with a card adds them); returns %FALSE
- *   when a card cannot be played now at all
+ * @card_action: builds the action of playing @cards as the controls stand
+ *   (a game that declares bonuses with a card adds them): the card the
+ *   user activated, or the cards they confirmed in a hand that selects
+ *   several (@multiple; #FlTableWidget::cards-confirmed); returns %FALSE
+ *   when they cannot be played now at all
  * @confirm_text: (nullable): a question to ask before a legal but costly
  *   @action, or %NULL to play it at once; by default what the rules say
  *   it costs (fl_game_explain_cost(): a disobeyed command)
  * @multiple: the user selects several cards and confirms them, instead
  *   of playing one card a click
+ * @targets: (nullable): appends to @targets (of #FlTableTarget) what the
+ *   user may click or activate on the table for @game's decision now (a
+ *   zone, a card in a zone, a place); asked after @update, only when
+ *   @human decides, and given to fl_table_widget_set_targets(). %NULL, as
+ *   in the base class, for no targets
+ * @target_action: (nullable): builds the action of activating @target,
+ *   one of those @targets gave, as the controls stand; returns %FALSE
+ *   when it makes none. The table checks and applies the action as it
+ *   does a card's
  *
  * The table is the same for every game; what differs is here. A game that
  * plays only single cards and passes needs no subclass: the base class
@@ -51,9 +63,19 @@ struct _FlGameControlsClass
                              FlGame            *game,
                              const FlAction    *action);
   gboolean  (*multiple)     (FlGameControls    *self);
+  void      (*targets)      (FlGameControls    *self,
+                             FlGame            *game,
+                             int                human,
+                             const FlTableView *view,
+                             GArray            *targets);
+  gboolean  (*target_action) (FlGameControls     *self,
+                             FlGame              *game,
+                             int                  human,
+                             const FlTableTarget *target,
+                             FlAction            *action);
 
   /*< private >*/
-  gpointer padding[8];
+  gpointer padding[6];
 };
 
 void            fl_game_controls_register     (const char        *game_id,
@@ -91,6 +113,15 @@ char           *fl_game_controls_confirm_text (FlGameControls    *self,
                                                FlGame            *game,
                                                const FlAction    *action);
 gboolean        fl_game_controls_get_multiple (FlGameControls    *self);
+GArray         *fl_game_controls_get_targets  (FlGameControls    *self,
+                                               FlGame            *game,
+                                               int                human,
+                                               const FlTableView *view);
+gboolean        fl_game_controls_target_action (FlGameControls   *self,
+                                               FlGame            *game,
+                                               int                human,
+                                               const FlTableTarget *target,
+                                               FlAction          *action);
 void            fl_game_controls_emit_action  (FlGameControls    *self,
                                                const FlAction    *action);
 gboolean        fl_game_controls_human_decides (FlGame           *game,

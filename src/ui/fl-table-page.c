@@ -9,8 +9,9 @@
  * game's FlTableView and the decisions from its FlGameControls.
  *
  * The main loop never waits on the game's thinking: the bots' moves, the
- * tutor's evaluation of the user's decision (made as the decision comes,
- * for the hint and the warning before a poor move), each hand's review and
+ * tutor's evaluation of the user's decision (for the warning before a poor
+ * move, made as the decision comes when the warnings are on; for the hint,
+ * when the user asks for one), each hand's review and
  * the history rebuilt after undo run in worker threads
  * (fl-table-workers.c). The bots' pause runs meanwhile, so they keep the
  * pace the user chose. A move the tutor may warn about and that comes
@@ -171,12 +172,19 @@ _fl_table_page_set_dialog (FlTablePage *self,
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
 }
 
+/* Whether the user decides now, with no move of theirs waiting. */
+static gboolean
+user_may_act (FlTablePage *self)
+{
+  return fl_game_controls_human_decides (self->game, self->human) && !self->summary_pending
+         && !self->awaiting_verdict;
+}
+
 /* Marks what the user may do in the hand they play from now. */
 static void
 update_hands (FlTablePage *self)
 {
-  gboolean deciding = fl_game_controls_human_decides (self->game, self->human) && !self->summary_pending
-                      && !self->awaiting_verdict;
+  gboolean deciding = user_may_act (self);
   gboolean playing = deciding && fl_game_get_decision (self->game) == FL_DECISION_PLAY;
   gboolean dim = setting (self, "dim-unplayable", TRUE);
   gboolean multiple = fl_game_controls_get_multiple (self->controls);
@@ -217,12 +225,19 @@ static void
 refresh (FlTablePage *self)
 {
   g_autofree char *caption = NULL;
+  g_autoptr(GArray) targets = NULL;
 
   fl_table_view_clear (&self->view);
   fl_game_describe_table (self->game, self->human, &self->view);
 
   fl_table_widget_show (self->table, &self->view, rules_of (self)->deck);
   fl_game_controls_update (self->controls, self->game, self->human, &self->view);
+  /* What the game's controls let the user click or activate on the
+   * table, when the user may act. */
+  if (user_may_act (self))
+    targets = fl_game_controls_get_targets (self->controls, self->game, self->human, &self->view);
+  fl_table_widget_set_targets (self->table, targets != NULL ? (const FlTableTarget *) (gpointer) targets->data : NULL,
+                               targets != NULL ? targets->len : 0);
   gtk_widget_set_visible (GTK_WIDGET (self->controls),
                           gtk_widget_get_first_child (fl_game_controls_get_box (self->controls)) != NULL);
   update_hands (self);
@@ -401,6 +416,17 @@ focus_for_decision (FlTablePage *self)
     }
 }
 
+/* With the warnings on, the tutor weighs the user's decision as it comes,
+ * to judge their move at once; with them off, nothing is weighed unless
+ * the user asks for a hint (fl_table_page_get_evaluation()). */
+static void
+evaluate_for_warning (FlTablePage *self)
+{
+  if (setting (self, "tutor-warnings", FALSE) && self->game != NULL && !self->summary_pending
+      && fl_game_controls_human_decides (self->game, self->human))
+    _fl_table_page_evaluate (self);
+}
+
 static void
 fl_table_page_advance (FlTablePage *self)
 {
@@ -448,8 +474,7 @@ fl_table_page_advance (FlTablePage *self)
   if (seat == self->human && self->lesson == NULL)
     {
       focus_for_decision (self);
-      /* Ready for the hint and the warning when the user asks. */
-      _fl_table_page_evaluate (self);
+      evaluate_for_warning (self);
       return;
     }
   /* The bots wait for the history: a hand they finished would have no
@@ -698,6 +723,32 @@ try_action (FlTablePage    *self,
   apply_action (self, action);
 }
 
+/* Plays @cards for the user, the card activated or the cards confirmed,
+ * as the game's controls make them an action. Returns whether they were
+ * played (or a question about them asked). */
+static gboolean
+play_cards (FlTablePage  *self,
+            const FlCard *cards,
+            guint         n_cards)
+{
+  FlAction action;
+  guint before;
+
+  if (self->game == NULL || self->summary_pending || n_cards == 0 || n_cards > FL_ACTION_MAX_CARDS)
+    return FALSE;
+
+  if (!fl_game_controls_card_action (self->controls, self->game, self->human, cards, n_cards, &action))
+    {
+      /* Not the user's turn: the engine says so in its own words. */
+      fl_action_init (&action, FL_ACTION_PLAY, self->human);
+      action.n_cards = (guint8) n_cards;
+      memcpy (action.cards, cards, n_cards * sizeof *cards);
+    }
+  before = fl_game_get_n_actions (self->game);
+  try_action (self, &action);
+  return fl_game_get_n_actions (self->game) != before || self->dialog != NULL || self->awaiting_verdict;
+}
+
 /**
  * fl_table_page_play_card:
  *
@@ -710,24 +761,9 @@ gboolean
 fl_table_page_play_card (FlTablePage *self,
                          FlCard       card)
 {
-  FlAction action;
-  guint before;
-
   g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
 
-  if (self->game == NULL || self->summary_pending)
-    return FALSE;
-
-  if (!fl_game_controls_card_action (self->controls, self->game, self->human, &card, 1, &action))
-    {
-      /* Not the user's turn: the engine says so in its own words. */
-      fl_action_init (&action, FL_ACTION_PLAY, self->human);
-      action.n_cards = 1;
-      action.cards[0] = card;
-    }
-  before = fl_game_get_n_actions (self->game);
-  try_action (self, &action);
-  return fl_game_get_n_actions (self->game) != before || self->dialog != NULL || self->awaiting_verdict;
+  return play_cards (self, &card, 1);
 }
 
 static void
@@ -736,6 +772,31 @@ card_activated_cb (FlTableWidget *table,
                    FlTablePage   *self)
 {
   fl_table_page_play_card (self, (FlCard) card);
+}
+
+/* Cards selected in a hand the user plays several cards from, confirmed. */
+static void
+cards_confirmed_cb (FlTableWidget *table,
+                    guint          place,
+                    GArray        *cards,
+                    FlTablePage   *self)
+{
+  play_cards (self, (const FlCard *) (gpointer) cards->data, cards->len);
+}
+
+/* One of the targets the game's controls named, activated: the action
+ * they make of it goes the way of a card's. */
+static void
+target_activated_cb (FlTableWidget       *table,
+                     const FlTableTarget *target,
+                     FlTablePage         *self)
+{
+  FlAction action;
+
+  if (self->game == NULL || self->summary_pending)
+    return;
+  if (fl_game_controls_target_action (self->controls, self->game, self->human, target, &action))
+    try_action (self, &action);
 }
 
 static void
@@ -757,6 +818,9 @@ settings_changed_cb (GSettings   *settings,
   fl_table_widget_set_card_scale (self->table, scales[size]);
   fl_table_widget_set_four_colour (self->table, g_settings_get_boolean (settings, "four-colour-deck"));
   fl_table_widget_set_card_order (self->table, g_settings_get_enum (settings, "card-order"));
+  /* Warnings turned on during a decision: its move will be judged. */
+  if (g_strcmp0 (key, "tutor-warnings") == 0)
+    evaluate_for_warning (self);
   if (self->game != NULL && !self->summary_pending)
     {
       refresh (self);
@@ -1088,8 +1152,9 @@ fl_table_page_get_hands (FlTablePage *self)
 /**
  * fl_table_page_get_evaluation:
  *
- * The tutor's evaluation of the decision on show, made in a worker as the
- * decision came; when it is not made yet, it is started if needed, and
+ * The tutor's evaluation of the decision on show, made in a worker: as the
+ * decision came when the warnings are on, else when first asked for here;
+ * when it is not made yet, it is started if needed, and
  * #FlTablePage::thought says when it comes.
  *
  * Returns: (transfer none) (nullable): the evaluation, or %NULL until it
@@ -1210,6 +1275,8 @@ fl_table_page_init (FlTablePage *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->table), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (card_activated_cb), self);
+  g_signal_connect (self->table, "cards-confirmed", G_CALLBACK (cards_confirmed_cb), self);
+  g_signal_connect (self->table, "target-activated", G_CALLBACK (target_activated_cb), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->table));
 
   adw_bin_set_child (ADW_BIN (self), box);

@@ -473,9 +473,9 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
       return TRUE;
     }
 
-  /* The computer players' evaluation, made in a worker as the decision
-   * came: until it is, the hint says they are thinking, and comes with it
-   * (table_thought_cb()). */
+  /* The computer players' evaluation, made in a worker (as the decision
+   * came when the warnings are on, else started now): until it is, the
+   * hint says they are thinking, and comes with it (table_thought_cb()). */
   evaluation = fl_table_page_get_evaluation (self->table);
   if (evaluation == NULL)
     {
