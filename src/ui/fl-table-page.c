@@ -436,11 +436,6 @@ fl_table_page_advance (FlTablePage *self)
   if (self->game == NULL)
     return;
 
-  pace (self, &bot_ms, &move_ms);
-  fl_table_widget_set_animation_ms (self->table, move_ms);
-  refresh (self);
-  cancel_bot (self);
-
   /* The engine keeps a finished hand on the table (FL_PHASE_HAND_OVER)
    * until the next deal, which the summary's button makes; a game over
    * keeps its last hand. A game restored there shows the summary again.
@@ -448,6 +443,12 @@ fl_table_page_advance (FlTablePage *self)
   if (!self->summary_pending && self->lesson == NULL
       && fl_game_get_phase (self->game) == FL_PHASE_HAND_OVER)
     self->summary_pending = self->summary_due = TRUE;
+
+  pace (self, &bot_ms, &move_ms);
+  fl_table_widget_set_animation_ms (self->table, move_ms);
+  refresh (self);
+  cancel_bot (self);
+
   if (self->summary_due)
     {
       self->summary_due = FALSE;
