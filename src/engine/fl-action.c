@@ -94,3 +94,11 @@ fl_event_free (FlEvent *event)
 {
   g_free (event);
 }
+
+/* fl_events_add() past FL_MAX_EVENTS: the warning g_return_val_if_fail()
+ * gives, made out of line so that the callers' loops stay lean. */
+void
+_fl_events_full (const char *log_domain)
+{
+  g_return_if_fail_warning (log_domain, "fl_events_add", "events->n_events < FL_MAX_EVENTS");
+}

@@ -138,8 +138,19 @@ typedef struct
   FlEvent events[FL_MAX_EVENTS];
 } FlEvents;
 
+#if defined (__GNUC__)
+#define FL_COLD __attribute__ ((__cold__))
+#else
+#define FL_COLD
+#endif
+
+void        _fl_events_full      (const char    *log_domain) FL_COLD;
+
 /* Adds an event, or fails loudly: an event is never dropped in silence
- * (the tests make a critical warning fatal). */
+ * (the tests make a critical warning fatal). The warning is a cold call
+ * out of line: g_return_val_if_fail() inline put its message's arguments
+ * in registers of every rules loop that adds an event, even the playouts
+ * that pass no events. */
 static inline FlEvent *
 fl_events_add (FlEvents *events,
                guint     kind,
@@ -149,7 +160,11 @@ fl_events_add (FlEvents *events,
 
   if (events == NULL)
     return NULL;
-  g_return_val_if_fail (events->n_events < FL_MAX_EVENTS, NULL);
+  if (G_UNLIKELY (events->n_events >= FL_MAX_EVENTS))
+    {
+      _fl_events_full (G_LOG_DOMAIN);
+      return NULL;
+    }
 
   event = &events->events[events->n_events++];
   *event = (FlEvent) { .kind = kind, .seat = seat };
