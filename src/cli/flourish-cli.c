@@ -494,7 +494,11 @@ winners_of_several_sides (const FlRules *rules,
 {
   int side = FL_SIDE_UNKNOWN;
 
-  for (int s = 0; s < FL_MAX_SEATS; s++)
+  /* No winner, or one, is one side at most: nothing to ask. */
+  if ((winners & (winners - 1)) == 0)
+    return FALSE;
+
+  for (int s = 0; s < FL_MAX_SEATS && (winners >> s) != 0; s++)
     if (winners & (1u << s))
       {
         int own = fl_rules_side (rules, state, s);
