@@ -44,17 +44,6 @@ fl_action_free (FlAction *action)
   g_free (action);
 }
 
-/* Zeroes every field, padding included, so equal actions compare equal. */
-void
-fl_action_init (FlAction     *action,
-                FlActionKind  kind,
-                int           seat)
-{
-  memset (action, 0, sizeof *action);
-  action->kind = kind;
-  action->seat = (gint8) seat;
-}
-
 gboolean
 fl_action_equal (const FlAction *a,
                  const FlAction *b)
