@@ -45,17 +45,6 @@ fl_action_free (FlAction *action)
   g_free (action);
 }
 
-/* Zeroes every field, padding included, so equal actions compare equal. */
-void
-fl_action_init (FlAction     *action,
-                FlActionKind  kind,
-                int           seat)
-{
-  memset (action, 0, sizeof *action);
-  action->kind = kind;
-  action->seat = (gint8) seat;
-}
-
 gboolean
 fl_action_equal (const FlAction *a,
                  const FlAction *b)
@@ -94,4 +83,12 @@ void
 fl_event_free (FlEvent *event)
 {
   g_free (event);
+}
+
+/* fl_events_add() past FL_MAX_EVENTS: the warning g_return_val_if_fail()
+ * gives, made out of line so that the callers' loops stay lean. */
+void
+_fl_events_full (const char *log_domain)
+{
+  g_return_if_fail_warning (log_domain, "fl_events_add", "events->n_events < FL_MAX_EVENTS");
 }

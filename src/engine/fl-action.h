@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib-object.h>
+#include <string.h>
 
 #include "fl-card.h"
 
@@ -68,15 +69,24 @@ typedef struct
 GType      fl_action_get_type   (void) G_GNUC_CONST;
 FlAction  *fl_action_copy       (const FlAction *action);
 void       fl_action_free       (FlAction       *action);
-void       fl_action_init       (FlAction       *action,
-                                 FlActionKind    kind,
-                                 int             seat);
 gboolean   fl_action_equal      (const FlAction *a,
                                  const FlAction *b);
 const char *fl_action_kind_to_string   (FlActionKind kind);
 FlActionKind fl_action_kind_from_string (const char *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlAction, fl_action_free)
+
+/* Zeroes every field, padding included, so equal actions compare equal.
+ * Inline: the bots' playouts make an action at every step. */
+static inline void
+fl_action_init (FlAction     *action,
+                FlActionKind  kind,
+                int           seat)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = kind;
+  action->seat = (gint8) seat;
+}
 
 /**
  * FlEvent:
@@ -139,8 +149,19 @@ typedef struct
   FlEvent events[FL_MAX_EVENTS];
 } FlEvents;
 
+#if defined (__GNUC__)
+#define FL_COLD __attribute__ ((__cold__))
+#else
+#define FL_COLD
+#endif
+
+void        _fl_events_full      (const char    *log_domain) FL_COLD;
+
 /* Adds an event, or fails loudly: an event is never dropped in silence
- * (the tests make a critical warning fatal). */
+ * (the tests make a critical warning fatal). The warning is a cold call
+ * out of line: g_return_val_if_fail() inline put its message's arguments
+ * in registers of every rules loop that adds an event, even the playouts
+ * that pass no events. */
 static inline FlEvent *
 fl_events_add (FlEvents *events,
                guint     kind,
@@ -150,7 +171,11 @@ fl_events_add (FlEvents *events,
 
   if (events == NULL)
     return NULL;
-  g_return_val_if_fail (events->n_events < FL_MAX_EVENTS, NULL);
+  if (G_UNLIKELY (events->n_events >= FL_MAX_EVENTS))
+    {
+      _fl_events_full (G_LOG_DOMAIN);
+      return NULL;
+    }
 
   event = &events->events[events->n_events++];
   *event = (FlEvent) { .kind = kind, .seat = seat };

@@ -21,15 +21,20 @@
 
 #include "fl-bot-sampler.h"
 
-static void
-standing (const FlBotSampler *sampler,
-          const void         *state,
-          int                *out)
+#define NO_SIDE_YET G_MININT
+
+/* What a playout is valued by, and the playout: the sampler's, or the
+ * rules' own. */
+static inline FlBotStanding
+standing_of (const FlBotSampler *sampler)
 {
-  if (sampler->standing != NULL)
-    sampler->standing (state, out);
-  else
-    sampler->rules->scores (state, out);
+  return sampler->standing != NULL ? sampler->standing : sampler->rules->scores;
+}
+
+static inline FlBotPlayout
+playout_of (const FlBotSampler *sampler)
+{
+  return sampler->playout != NULL ? sampler->playout : sampler->rules->random_playout;
 }
 
 /**
@@ -46,9 +51,7 @@ fl_bot_sampler_play_out (const FlBotSampler *sampler,
                          int                 hand,
                          FlRng              *rng)
 {
-  FlBotPlayout playout = sampler->playout ? sampler->playout : sampler->rules->random_playout;
-
-  playout (world, rng, hand + 1);
+  playout_of (sampler) (world, rng, hand + 1);
 }
 
 /**
@@ -72,6 +75,7 @@ fl_bot_sampler_roll_out (const FlBotSampler *sampler,
                          FlRng              *rng)
 {
   const FlRules *rules = sampler->rules;
+  FlBotStanding standing = standing_of (sampler);
   int before[FL_MAX_SEATS];
   int after[FL_MAX_SEATS];
   int hand = rules->hand_number (world);
@@ -79,15 +83,37 @@ fl_bot_sampler_roll_out (const FlBotSampler *sampler,
 
   g_assert (sampler->n_seats <= FL_MAX_SEATS);
 
-  standing (sampler, world, before);
+  standing (world, before);
   rules->apply (world, first, NULL);
-  fl_bot_sampler_play_out (sampler, world, hand, rng);
-  standing (sampler, world, after);
+  playout_of (sampler) (world, rng, hand + 1);
+  standing (world, after);
 
-  /* Sides in this world, as the rules tell them (fl_rules_side()). */
-  for (guint s = 0; s < sampler->n_seats; s++)
-    if ((int) s != seat && fl_rules_side (rules, world, (int) s) != fl_rules_side (rules, world, seat))
-      theirs = MAX (theirs, after[s] - before[s]);
+  /* Sides in this world, as the rules tell them (fl_rules_side(), whose
+   * checks the sampler's arguments pass): asked only about a seat whose
+   * gain would be the opponents' most so far. A game without side()
+   * gives every seat its own. */
+  if (rules->side == NULL)
+    {
+      for (guint s = 0; s < sampler->n_seats; s++)
+        if ((int) s != seat)
+          theirs = MAX (theirs, after[s] - before[s]);
+    }
+  else
+    {
+      int mine = NO_SIDE_YET;
+
+      for (guint s = 0; s < sampler->n_seats; s++)
+        {
+          int gain = after[s] - before[s];
+
+          if ((int) s == seat || gain <= theirs)
+            continue;
+          if (mine == NO_SIDE_YET)
+            mine = rules->side (world, seat);
+          if (rules->side (world, (int) s) != mine)
+            theirs = gain;
+        }
+    }
 
   return after[seat] - before[seat] - (double) theirs;
 }
@@ -111,7 +137,10 @@ fl_bot_sampler_weigh (const FlBotSampler *sampler,
 {
   const FlRules *rules = sampler->rules;
   int seat = rules->current_seat (observation);
-  g_autofree guint8 *world = NULL;
+  /* The deal and its copy each start a cache line: memcpy() takes its
+   * shortest path, whatever the size. */
+  gsize stride = (rules->state_size + 63) & ~(gsize) 63;
+  guint8 *world;
   guint8 *copy;
 
   advice->best = 0;
@@ -121,8 +150,8 @@ fl_bot_sampler_weigh (const FlBotSampler *sampler,
   if (advice->n_options < 2)
     return;
 
-  world = g_malloc (2 * rules->state_size);
-  copy = world + rules->state_size;
+  world = g_aligned_alloc (2, stride, 64);
+  copy = world + stride;
   for (guint w = 0; w < sampler->n_worlds; w++)
     {
       if (!rules->determinize (observation, rng, world))
@@ -134,10 +163,18 @@ fl_bot_sampler_weigh (const FlBotSampler *sampler,
           sampler->weigh (sampler, world, seat, advice->options, advice->n_options, rng, advice->values);
           continue;
         }
+      /* Each choice plays out a copy of the deal, the last the deal itself:
+       * the next one is drawn over it. */
       for (guint i = 0; i < advice->n_options; i++)
         {
-          memcpy (copy, world, rules->state_size);
-          advice->values[i] += fl_bot_sampler_roll_out (sampler, copy, &advice->options[i], seat, rng);
+          guint8 *from = world;
+
+          if (i + 1 < advice->n_options)
+            {
+              memcpy (copy, world, rules->state_size);
+              from = copy;
+            }
+          advice->values[i] += fl_bot_sampler_roll_out (sampler, from, &advice->options[i], seat, rng);
         }
     }
 
@@ -148,4 +185,5 @@ fl_bot_sampler_weigh (const FlBotSampler *sampler,
       if (advice->values[i] > advice->values[advice->best])
         advice->best = i;
     }
+  g_aligned_free (world);
 }

@@ -30,6 +30,10 @@ typedef guint (*FlBotPlayout) (void  *state,
                                FlRng *rng,
                                int    stop_at_hand);
 
+/* What a playout is valued by: each seat's points in @state, in @out. */
+typedef void (*FlBotStanding) (const void *state,
+                               int        *out);
+
 /**
  * FlBotWeighFunc:
  * @world: one sampled deal, a full state
@@ -74,8 +78,7 @@ struct _FlBotSampler
   guint           n_seats;
   guint           n_worlds;
   FlBotPlayout    playout;
-  void          (*standing) (const void *state,
-                             int        *out);
+  FlBotStanding   standing;
   FlBotWeighFunc  weigh;
 };
 

@@ -36,18 +36,23 @@ fl_rng_next64 (FlRng *rng)
   return (high << 32) | fl_rng_next (rng);
 }
 
-/* Fisher–Yates, from the end. */
+/* Fisher–Yates, from the end. The generator is worked on in a local copy:
+ * @items are bytes, which may alias @rng for all the compiler knows, and
+ * would keep its state in memory, loaded and stored at every draw. */
 void
 fl_rng_shuffle (FlRng  *rng,
                 guint8 *items,
                 guint   n_items)
 {
+  FlRng local = *rng;
+
   for (guint i = n_items; i > 1; i--)
     {
-      guint j = fl_rng_below (rng, i);
+      guint j = fl_rng_below (&local, i);
       guint8 tmp = items[i - 1];
 
       items[i - 1] = items[j];
       items[j] = tmp;
     }
+  *rng = local;
 }

@@ -29,28 +29,35 @@ fl_flashpoint_trick_winner (const FlCard          *cards,
                             FlFlashpointWinReason *reason)
 {
   guint seen = 0, repeated = 0;
-  guint best = 0;
-  int duplicate = -1;
+  guint best = 0, best_rank = 0;
+  guint i;
 
-  for (guint i = 0; i < n_cards; i++)
+  for (i = 0; i < n_cards; i++)
     {
-      guint bit = 1u << (cards[i] & 7);
+      guint rank = cards[i] & 7;
+      guint bit = 1u << rank;
 
       repeated |= seen & bit;
       seen |= bit;
-      if ((cards[i] & 7) > (cards[best] & 7))
-        best = i;
+      if (rank > best_rank)
+        best = i, best_rank = rank;
     }
 
-  if (repeated != 0)
-    for (guint i = 0; i < n_cards; i++)
-      if (repeated & (1u << (cards[i] & 7)))
-        duplicate = (int) i;
+  if (repeated == 0)
+    {
+      if (reason != NULL)
+        *reason = FL_FLASHPOINT_WIN_HIGHEST;
+      return best;
+    }
+
+  /* The last card of a repeated rank: found from the end. */
+  do
+    i--;
+  while (!(repeated & (1u << (cards[i] & 7))));
 
   if (reason != NULL)
-    *reason = duplicate >= 0 ? FL_FLASHPOINT_WIN_LAST_DUPLICATE : FL_FLASHPOINT_WIN_HIGHEST;
-
-  return duplicate >= 0 ? (guint) duplicate : best;
+    *reason = FL_FLASHPOINT_WIN_LAST_DUPLICATE;
+  return i;
 }
 
 /**

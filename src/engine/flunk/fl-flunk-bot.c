@@ -231,11 +231,20 @@ playout (void  *data,
          int    stop_at_hand)
 {
   FlFlunkState *state = data;
+  /* The inner loop of every decision: the stop as one comparison, the
+   * rules' apply() read once. */
+  void (*apply) (void *, const FlAction *, FlEvents *) = fl_flunk_rules.apply;
+  guint stop = stop_at_hand < 0 ? G_MAXUINT : (guint) stop_at_hand;
   guint n = 0;
 
   (void) rng;
-  for (; state->phase == FL_FLUNK_PHASE_PLAY && (stop_at_hand < 0 || state->deal < stop_at_hand); n++)
-    play_card (state, fl_flunk_policy_card (state));
+  for (; state->phase == FL_FLUNK_PHASE_PLAY && state->deal < stop; n++)
+    {
+      FlAction action;
+
+      fl_flunk_action_play (&action, fl_flunk_hand_owner (state, state->to_play), fl_flunk_policy_card (state));
+      apply (state, &action, NULL);
+    }
   return n;
 }
 
