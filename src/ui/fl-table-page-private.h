@@ -90,6 +90,22 @@ gboolean _fl_table_page_record_events       (GPtrArray        *hands,
 void     _fl_table_page_show_summary        (FlTablePage      *self,
                                              const FlHandRecord *record);
 
+/* fl-table-page.c, for its other files */
+void     _fl_table_page_show_toast          (FlTablePage      *self,
+                                             const char       *text);
+void     _fl_table_page_apply_action        (FlTablePage      *self,
+                                             const FlAction   *action);
+void     _fl_table_page_advance             (FlTablePage      *self);
+void     _fl_table_page_changed             (FlTablePage      *self);
+void     _fl_table_page_sit_down            (FlTablePage      *self,
+                                             FlGame           *game,
+                                             int               human,
+                                             FlBot           **bots);
+
+/* fl-table-lesson.c */
+void     _fl_table_page_try_lesson_action   (FlTablePage      *self,
+                                             const FlAction   *action);
+
 /* fl-table-workers.c */
 void     _fl_table_page_invalidate_work     (FlTablePage      *self);
 void     _fl_table_page_choose_bot_move     (FlTablePage      *self,

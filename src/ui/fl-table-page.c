@@ -3,10 +3,13 @@
  * Runs the game: shows the table as the user's seat sees it, lets the
  * user act through their cards and their game's controls, lets the bots
  * act at the pace the user chose, stops after each hand for its score
- * summary, and at the end offers another game. Every action is checked by
- * the engine first; a refused one shows the engine's reason and changes
- * nothing. The page knows no game's rules: the table comes from the
- * game's FlTableView and the decisions from its FlGameControls.
+ * summary (fl-table-summary.c, with the record of the hands), and at the
+ * end offers another game. Or it teaches a lesson (fl-table-lesson.c):
+ * the script's moves are played at the bots' pace, and the learner's go
+ * to the lesson. Every action is checked by the engine first; a refused
+ * one shows the engine's reason and changes nothing. The page knows no
+ * game's rules: the table comes from the game's FlTableView and the
+ * decisions from its FlGameControls.
  *
  * The main loop never waits on the game's thinking: the bots' moves, the
  * tutor's evaluation of the user's decision (for the warning before a poor
@@ -45,8 +48,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static void fl_table_page_advance (FlTablePage *self);
 
 FlTablePage *
 fl_table_page_new (void)
@@ -117,9 +118,9 @@ toast_dismissed_cb (FlTablePage *self)
   g_clear_object (&self->toast);
 }
 
-static void
-show_toast (FlTablePage *self,
-            const char  *text)
+void
+_fl_table_page_show_toast (FlTablePage *self,
+                           const char  *text)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   AdwToast *toast;
@@ -268,9 +269,6 @@ forget_dialog (FlTablePage *self,
   self->dialog = NULL;
 }
 
-static void apply_action (FlTablePage    *self,
-                          const FlAction *action);
-
 void
 _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
                                     const char       *response,
@@ -296,11 +294,11 @@ _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
 
       if (next->len == 1)
         {
-          apply_action (self, &g_array_index (next, FlAction, 0));
+          _fl_table_page_apply_action (self, &g_array_index (next, FlAction, 0));
           return;
         }
     }
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
 }
 
 /* The summary of the hand just scored. */
@@ -312,16 +310,16 @@ show_last_summary (FlTablePage *self)
   _fl_table_page_show_summary (self, g_ptr_array_index (self->hands, index));
 }
 
-static void
-apply_action (FlTablePage    *self,
-              const FlAction *action)
+void
+_fl_table_page_apply_action (FlTablePage    *self,
+                             const FlAction *action)
 {
   g_autoptr(GError) error = NULL;
   int before = hand_number (self->game);
 
   if (!fl_game_apply (self->game, action, &error))
     {
-      show_toast (self, error->message);
+      _fl_table_page_show_toast (self, error->message);
       return;
     }
 
@@ -334,7 +332,7 @@ apply_action (FlTablePage    *self,
     }
   g_signal_emit (self, signals[CHANGED], 0);
 
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
 }
 
 /* The bot's move, once chosen and the pause over. */
@@ -346,7 +344,7 @@ play_bot_move (FlTablePage *self)
   self->bot_for = 0;
   self->bot_chosen = FALSE;
   self->bot_due = FALSE;
-  apply_action (self, &action);
+  _fl_table_page_apply_action (self, &action);
 }
 
 void
@@ -373,7 +371,7 @@ bot_turn_cb (gpointer data)
       if (shown < fl_game_get_n_actions (script))
         {
           action = *fl_game_get_action (script, shown);
-          apply_action (self, &action);
+          _fl_table_page_apply_action (self, &action);
         }
       return G_SOURCE_REMOVE;
     }
@@ -427,8 +425,8 @@ evaluate_for_warning (FlTablePage *self)
     _fl_table_page_evaluate (self);
 }
 
-static void
-fl_table_page_advance (FlTablePage *self)
+void
+_fl_table_page_advance (FlTablePage *self)
 {
   guint bot_ms, move_ms;
   int seat;
@@ -523,7 +521,7 @@ confirm_response_cb (AdwMessageDialog *dialog,
 {
   forget_dialog (self, GTK_WIDGET (dialog));
   if (g_str_equal (response, "play"))
-    apply_action (self, &self->pending);
+    _fl_table_page_apply_action (self, &self->pending);
   else if (g_str_equal (response, "hint"))
     gtk_widget_activate_action (GTK_WIDGET (self), "game.hint", NULL);
 }
@@ -606,7 +604,7 @@ _fl_table_page_evaluated (FlTablePage *self)
         {
           FlAction action = self->pending;
 
-          apply_action (self, &action);
+          _fl_table_page_apply_action (self, &action);
         }
     }
   _fl_table_page_thought (self);
@@ -622,7 +620,7 @@ _fl_table_page_history_rebuilt (FlTablePage *self)
     }
   _fl_table_page_review_last_hand (self);
   _fl_table_page_thought (self);
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
 }
 
 void
@@ -631,46 +629,10 @@ _fl_table_page_thought (FlTablePage *self)
   g_signal_emit (self, signals[THOUGHT], 0);
 }
 
-/* The learner's move goes to the lesson: made when it is the move the
- * step teaches, else refused with the lesson's reason (the rules' own for
- * an illegal move), which the tutor shows. */
-static void
-try_lesson_action (FlTablePage    *self,
-                   const FlAction *action)
+void
+_fl_table_page_changed (FlTablePage *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *feedback = NULL;
-  FlLessonReply reply;
-
-  if (!fl_table_page_lesson_waits (self))
-    return;
-  if (fl_lesson_run_is_done (self->lesson))
-    {
-      show_toast (self, _("This lesson is completed. Choose another from the game’s lessons, or start a game."));
-      return;
-    }
-
-  reply = fl_lesson_run_try (self->lesson, action, &feedback, &error);
-  if (error != NULL)
-    {
-      /* The script could not go on: a bug of the lesson's, said plainly. */
-      g_warning ("%s", error->message);
-      show_toast (self, error->message);
-    }
-  g_free (self->lesson_feedback);
-  self->lesson_feedback = g_steal_pointer (&feedback);
-  self->lesson_reply = reply;
-
-  if (reply == FL_LESSON_REPLY_RIGHT)
-    {
-      apply_action (self, action);
-      return;
-    }
-  /* Refused: the tutor says why, and the table stays as it was. */
-  if (reply == FL_LESSON_REPLY_ILLEGAL)
-    show_toast (self, self->lesson_feedback);
   g_signal_emit (self, signals[CHANGED], 0);
-  fl_table_page_advance (self);
 }
 
 static void
@@ -686,13 +648,13 @@ try_action (FlTablePage    *self,
 
   if (self->lesson != NULL)
     {
-      try_lesson_action (self, action);
+      _fl_table_page_try_lesson_action (self, action);
       return;
     }
 
   if (!fl_game_check_action (self->game, action, &error))
     {
-      show_toast (self, error->message);
+      _fl_table_page_show_toast (self, error->message);
       return;
     }
 
@@ -721,7 +683,7 @@ try_action (FlTablePage    *self,
   if (warn_poor_move (self, action))
     return;
 
-  apply_action (self, action);
+  _fl_table_page_apply_action (self, action);
 }
 
 /* Plays @cards for the user, the card activated or the cards confirmed,
@@ -827,7 +789,7 @@ settings_changed_cb (GSettings   *settings,
       refresh (self);
       if (self->bot_source == 0 && !fl_game_is_over (self->game)
           && fl_game_get_current_seat (self->game) != self->human)
-        fl_table_page_advance (self);
+        _fl_table_page_advance (self);
     }
 }
 
@@ -884,11 +846,11 @@ fl_table_page_stop (FlTablePage *self)
 
 /* Sits the user at @human of @game, with @bots (or none, in a lesson),
  * and goes on from wherever @game stands. */
-static void
-sit_down (FlTablePage *self,
-          FlGame      *game,
-          int          human,
-          FlBot      **bots)
+void
+_fl_table_page_sit_down (FlTablePage *self,
+                         FlGame      *game,
+                         int          human,
+                         FlBot      **bots)
 {
   self->game = g_object_ref (game);
   self->human = human;
@@ -899,7 +861,7 @@ sit_down (FlTablePage *self,
   fl_table_widget_set_controls (self->table, GTK_WIDGET (self->controls));
 
   _fl_table_page_rebuild_history (self);
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
 }
 
 /**
@@ -944,88 +906,9 @@ fl_table_page_start (FlTablePage  *self,
   fl_table_page_stop (self);
   g_free (self->strength);
   self->strength = g_strdup (strength);
-  sit_down (self, game, human, bots);
+  _fl_table_page_sit_down (self, game, human, bots);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
-}
-
-/**
- * fl_table_page_start_lesson:
- *
- * Starts @lesson at the table: its deal, the script's moves up to the
- * learner's first step played at the computer players' pace.
- */
-gboolean
-fl_table_page_start_lesson (FlTablePage     *self,
-                            const FlLesson  *lesson,
-                            GError         **error)
-{
-  FlBot *bots[FL_MAX_SEATS] = { NULL };
-  g_autoptr(FlLessonRun) run = NULL;
-  g_autoptr(FlGame) game = NULL;
-
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
-  g_return_val_if_fail (lesson != NULL, FALSE);
-
-  run = fl_lesson_run_new (lesson, error);
-  if (run == NULL)
-    return FALSE;
-  /* The table starts from the deal and catches up with the script. */
-  game = fl_game_new_from_start (fl_lesson_run_get_game (run));
-  g_return_val_if_fail (game != NULL, FALSE);
-
-  fl_table_page_stop (self);
-  g_clear_pointer (&self->strength, g_free);
-  self->lesson = g_steal_pointer (&run);
-  sit_down (self, game, fl_lesson_get_seat (lesson), bots);
-  g_signal_emit (self, signals[CHANGED], 0);
-  return TRUE;
-}
-
-/**
- * fl_table_page_get_lesson:
- *
- * Returns: (transfer none) (nullable): the lesson being taught, if any
- */
-FlLessonRun *
-fl_table_page_get_lesson (FlTablePage *self)
-{
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
-
-  return self->lesson;
-}
-
-/**
- * fl_table_page_lesson_waits:
- *
- * Returns: whether the table shows all the lesson has played: the
- *   learner's step (or the lesson's end) is on show
- */
-gboolean
-fl_table_page_lesson_waits (FlTablePage *self)
-{
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
-
-  return self->lesson != NULL && !self->summary_pending
-         && fl_game_get_n_actions (self->game) == fl_game_get_n_actions (fl_lesson_run_get_game (self->lesson));
-}
-
-/**
- * fl_table_page_get_lesson_feedback:
- * @reply: (out) (optional): how the lesson took the learner's last move
- *
- * Returns: (nullable): what the lesson said to the learner's last move,
- *   or %NULL before their first
- */
-const char *
-fl_table_page_get_lesson_feedback (FlTablePage   *self,
-                                   FlLessonReply *reply)
-{
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
-
-  if (reply != NULL)
-    *reply = self->lesson_reply;
-  return self->lesson_feedback;
 }
 
 FlGame *
@@ -1131,7 +1014,7 @@ fl_table_page_undo (FlTablePage  *self,
   self->summary_pending = self->summary_due = FALSE;
   _fl_table_page_rebuild_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
   return TRUE;
 }
 
