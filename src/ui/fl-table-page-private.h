@@ -90,6 +90,44 @@ gboolean _fl_table_page_record_events       (GPtrArray        *hands,
 void     _fl_table_page_show_summary        (FlTablePage      *self,
                                              const FlHandRecord *record);
 
+/* fl-table-page.c, for its other files */
+gboolean _fl_table_page_setting             (FlTablePage      *self,
+                                             const char       *key,
+                                             gboolean          fallback);
+void     _fl_table_page_refresh             (FlTablePage      *self);
+void     _fl_table_page_forget_dialog       (FlTablePage      *self,
+                                             GtkWidget        *dialog);
+void     _fl_table_page_show_toast          (FlTablePage      *self,
+                                             const char       *text);
+void     _fl_table_page_apply_action        (FlTablePage      *self,
+                                             const FlAction   *action);
+void     _fl_table_page_advance             (FlTablePage      *self);
+void     _fl_table_page_changed             (FlTablePage      *self);
+void     _fl_table_page_sit_down            (FlTablePage      *self,
+                                             FlGame           *game,
+                                             int               human,
+                                             FlBot           **bots);
+
+/* fl-table-moves.c */
+void     _fl_table_page_evaluate_for_warning (FlTablePage     *self);
+void     _fl_table_page_card_activated_cb   (FlTableWidget    *table,
+                                             guint             card,
+                                             FlTablePage      *self);
+void     _fl_table_page_cards_confirmed_cb  (FlTableWidget    *table,
+                                             guint             place,
+                                             GArray           *cards,
+                                             FlTablePage      *self);
+void     _fl_table_page_target_activated_cb (FlTableWidget    *table,
+                                             const FlTableTarget *target,
+                                             FlTablePage      *self);
+void     _fl_table_page_controls_action_cb  (FlGameControls   *controls,
+                                             const FlAction   *action,
+                                             FlTablePage      *self);
+
+/* fl-table-lesson.c */
+void     _fl_table_page_try_lesson_action   (FlTablePage      *self,
+                                             const FlAction   *action);
+
 /* fl-table-workers.c */
 void     _fl_table_page_invalidate_work     (FlTablePage      *self);
 void     _fl_table_page_choose_bot_move     (FlTablePage      *self,
@@ -101,8 +139,9 @@ void     _fl_table_page_hold_workers        (gboolean          hold);
 
 /* fl-table-page.c, called by the workers' results */
 void     _fl_table_page_bot_chosen          (FlTablePage      *self);
-void     _fl_table_page_evaluated           (FlTablePage      *self);
 void     _fl_table_page_history_rebuilt     (FlTablePage      *self);
 void     _fl_table_page_thought             (FlTablePage      *self);
+/* fl-table-moves.c, called by the evaluation's */
+void     _fl_table_page_evaluated           (FlTablePage      *self);
 
 G_END_DECLS

@@ -1,12 +1,16 @@
 /* fl-table-page.c: a game played at the table, the user against bots
  *
  * Runs the game: shows the table as the user's seat sees it, lets the
- * user act through their cards and their game's controls, lets the bots
+ * user act through their cards and their game's controls (their moves,
+ * with the questions before some: fl-table-moves.c), lets the bots
  * act at the pace the user chose, stops after each hand for its score
- * summary, and at the end offers another game. Every action is checked by
- * the engine first; a refused one shows the engine's reason and changes
- * nothing. The page knows no game's rules: the table comes from the
- * game's FlTableView and the decisions from its FlGameControls.
+ * summary (fl-table-summary.c, with the record of the hands), and at the
+ * end offers another game. Or it teaches a lesson (fl-table-lesson.c):
+ * the script's moves are played at the bots' pace, and the learner's go
+ * to the lesson. Every action is checked by the engine first; a refused
+ * one shows the engine's reason and changes nothing. The page knows no
+ * game's rules: the table comes from the game's FlTableView and the
+ * decisions from its FlGameControls.
  *
  * The main loop never waits on the game's thinking: the bots' moves, the
  * tutor's evaluation of the user's decision (for the warning before a poor
@@ -15,8 +19,8 @@
  * the history rebuilt after undo run in worker threads
  * (fl-table-workers.c). The bots' pause runs meanwhile, so they keep the
  * pace the user chose. A move the tutor may warn about and that comes
- * before its evaluation waits for it, the click taken at once: the
- * caption says so and the hand takes no other move meanwhile.
+ * before its evaluation waits for it (fl-table-moves.c), the click taken
+ * at once: the caption says so and the hand takes no other move meanwhile.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -46,8 +50,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void fl_table_page_advance (FlTablePage *self);
-
 FlTablePage *
 fl_table_page_new (void)
 {
@@ -70,10 +72,10 @@ pace (FlTablePage *self,
   *move_ms = move[speed];
 }
 
-static gboolean
-setting (FlTablePage *self,
-         const char  *key,
-         gboolean     fallback)
+gboolean
+_fl_table_page_setting (FlTablePage *self,
+                        const char  *key,
+                        gboolean     fallback)
 {
   return self->settings != NULL ? g_settings_get_boolean (self->settings, key) : fallback;
 }
@@ -117,9 +119,9 @@ toast_dismissed_cb (FlTablePage *self)
   g_clear_object (&self->toast);
 }
 
-static void
-show_toast (FlTablePage *self,
-            const char  *text)
+void
+_fl_table_page_show_toast (FlTablePage *self,
+                           const char  *text)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   AdwToast *toast;
@@ -186,7 +188,7 @@ update_hands (FlTablePage *self)
 {
   gboolean deciding = user_may_act (self);
   gboolean playing = deciding && fl_game_get_decision (self->game) == FL_DECISION_PLAY;
-  gboolean dim = setting (self, "dim-unplayable", TRUE);
+  gboolean dim = _fl_table_page_setting (self, "dim-unplayable", TRUE);
   gboolean multiple = fl_game_controls_get_multiple (self->controls);
   FlCards playable = FL_CARDS_EMPTY;
 
@@ -221,8 +223,8 @@ update_hands (FlTablePage *self)
     }
 }
 
-static void
-refresh (FlTablePage *self)
+void
+_fl_table_page_refresh (FlTablePage *self)
 {
   g_autofree char *caption = NULL;
   g_autoptr(GArray) targets = NULL;
@@ -258,9 +260,9 @@ refresh (FlTablePage *self)
 
 /* A dialog that answered closes itself: the page forgets it, so that
  * leaving the table does not destroy it inside its own response. */
-static void
-forget_dialog (FlTablePage *self,
-               GtkWidget   *dialog)
+void
+_fl_table_page_forget_dialog (FlTablePage *self,
+                              GtkWidget   *dialog)
 {
   if (self->dialog != dialog)
     return;
@@ -268,15 +270,12 @@ forget_dialog (FlTablePage *self,
   self->dialog = NULL;
 }
 
-static void apply_action (FlTablePage    *self,
-                          const FlAction *action);
-
 void
 _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
                                     const char       *response,
                                     FlTablePage      *self)
 {
-  forget_dialog (self, GTK_WIDGET (dialog));
+  _fl_table_page_forget_dialog (self, GTK_WIDGET (dialog));
   if (g_str_equal (response, "again"))
     {
       g_signal_emit (self, signals[PLAY_AGAIN], 0);
@@ -296,11 +295,11 @@ _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
 
       if (next->len == 1)
         {
-          apply_action (self, &g_array_index (next, FlAction, 0));
+          _fl_table_page_apply_action (self, &g_array_index (next, FlAction, 0));
           return;
         }
     }
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
 }
 
 /* The summary of the hand just scored. */
@@ -312,16 +311,16 @@ show_last_summary (FlTablePage *self)
   _fl_table_page_show_summary (self, g_ptr_array_index (self->hands, index));
 }
 
-static void
-apply_action (FlTablePage    *self,
-              const FlAction *action)
+void
+_fl_table_page_apply_action (FlTablePage    *self,
+                             const FlAction *action)
 {
   g_autoptr(GError) error = NULL;
   int before = hand_number (self->game);
 
   if (!fl_game_apply (self->game, action, &error))
     {
-      show_toast (self, error->message);
+      _fl_table_page_show_toast (self, error->message);
       return;
     }
 
@@ -334,7 +333,7 @@ apply_action (FlTablePage    *self,
     }
   g_signal_emit (self, signals[CHANGED], 0);
 
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
 }
 
 /* The bot's move, once chosen and the pause over. */
@@ -346,7 +345,7 @@ play_bot_move (FlTablePage *self)
   self->bot_for = 0;
   self->bot_chosen = FALSE;
   self->bot_due = FALSE;
-  apply_action (self, &action);
+  _fl_table_page_apply_action (self, &action);
 }
 
 void
@@ -373,7 +372,7 @@ bot_turn_cb (gpointer data)
       if (shown < fl_game_get_n_actions (script))
         {
           action = *fl_game_get_action (script, shown);
-          apply_action (self, &action);
+          _fl_table_page_apply_action (self, &action);
         }
       return G_SOURCE_REMOVE;
     }
@@ -416,19 +415,8 @@ focus_for_decision (FlTablePage *self)
     }
 }
 
-/* With the warnings on, the tutor weighs the user's decision as it comes,
- * to judge their move at once; with them off, nothing is weighed unless
- * the user asks for a hint (fl_table_page_get_evaluation()). */
-static void
-evaluate_for_warning (FlTablePage *self)
-{
-  if (setting (self, "tutor-warnings", FALSE) && self->game != NULL && !self->summary_pending
-      && fl_game_controls_human_decides (self->game, self->human))
-    _fl_table_page_evaluate (self);
-}
-
-static void
-fl_table_page_advance (FlTablePage *self)
+void
+_fl_table_page_advance (FlTablePage *self)
 {
   guint bot_ms, move_ms;
   int seat;
@@ -446,7 +434,7 @@ fl_table_page_advance (FlTablePage *self)
 
   pace (self, &bot_ms, &move_ms);
   fl_table_widget_set_animation_ms (self->table, move_ms);
-  refresh (self);
+  _fl_table_page_refresh (self);
   cancel_bot (self);
 
   if (self->summary_due)
@@ -475,7 +463,7 @@ fl_table_page_advance (FlTablePage *self)
   if (seat == self->human && self->lesson == NULL)
     {
       focus_for_decision (self);
-      evaluate_for_warning (self);
+      _fl_table_page_evaluate_for_warning (self);
       return;
     }
   /* The bots wait for the history: a hand they finished would have no
@@ -516,102 +504,6 @@ fl_table_page_advance (FlTablePage *self)
   self->bot_source = g_timeout_add (bot_ms, bot_turn_cb, self);
 }
 
-static void
-confirm_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     FlTablePage      *self)
-{
-  forget_dialog (self, GTK_WIDGET (dialog));
-  if (g_str_equal (response, "play"))
-    apply_action (self, &self->pending);
-  else if (g_str_equal (response, "hint"))
-    gtk_widget_activate_action (GTK_WIDGET (self), "game.hint", NULL);
-}
-
-/* Asks before a move the tutor finds poor: the reason, with the choice of
- * playing it anyway or seeing the hint. */
-static void
-show_warning (FlTablePage    *self,
-              const FlAction *action,
-              const char     *reason)
-{
-  GtkRoot *root;
-  AdwMessageDialog *dialog;
-
-  self->pending = *action;
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  /* Translators: the heading of the tutor's warning before a poor move. */
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                       _("Are You Sure?"), reason));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "hint", _("Show _Hint"),
-                                    "play", _("_Play Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "hint", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "hint");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  gtk_widget_add_css_class (GTK_WIDGET (dialog), "tutor-warning");
-  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
-  _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* The tutor's verdict on @action, from its evaluation of the decision
- * (fl_coach_evaluation_warning(), as fl_coach_warning()): a question when
- * the move is poor. Before the evaluation is made, the move waits for it.
- * Returns whether the move waits, for the verdict or the user's answer. */
-static gboolean
-warn_poor_move (FlTablePage    *self,
-                const FlAction *action)
-{
-  g_autofree char *reason = NULL;
-  FlCoachEvaluation *evaluation;
-
-  if (!setting (self, "tutor-warnings", FALSE) || action->seat != self->human)
-    return FALSE;
-  evaluation = fl_table_page_get_evaluation (self);
-  if (evaluation == NULL)
-    {
-      if (self->evaluating == 0)
-        return FALSE;
-      self->pending = *action;
-      self->awaiting_verdict = TRUE;
-      refresh (self);
-      return TRUE;
-    }
-  reason = fl_coach_evaluation_warning (evaluation, action);
-  if (reason == NULL)
-    return FALSE;
-  show_warning (self, action, reason);
-  return TRUE;
-}
-
-void
-_fl_table_page_evaluated (FlTablePage *self)
-{
-  g_autofree char *reason = NULL;
-
-  if (self->awaiting_verdict)
-    {
-      self->awaiting_verdict = FALSE;
-      reason = fl_coach_evaluation_warning (self->evaluation, &self->pending);
-      if (reason != NULL)
-        {
-          refresh (self);
-          show_warning (self, &self->pending, reason);
-        }
-      else
-        {
-          FlAction action = self->pending;
-
-          apply_action (self, &action);
-        }
-    }
-  _fl_table_page_thought (self);
-}
-
 void
 _fl_table_page_history_rebuilt (FlTablePage *self)
 {
@@ -622,7 +514,7 @@ _fl_table_page_history_rebuilt (FlTablePage *self)
     }
   _fl_table_page_review_last_hand (self);
   _fl_table_page_thought (self);
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
 }
 
 void
@@ -631,181 +523,10 @@ _fl_table_page_thought (FlTablePage *self)
   g_signal_emit (self, signals[THOUGHT], 0);
 }
 
-/* The learner's move goes to the lesson: made when it is the move the
- * step teaches, else refused with the lesson's reason (the rules' own for
- * an illegal move), which the tutor shows. */
-static void
-try_lesson_action (FlTablePage    *self,
-                   const FlAction *action)
+void
+_fl_table_page_changed (FlTablePage *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *feedback = NULL;
-  FlLessonReply reply;
-
-  if (!fl_table_page_lesson_waits (self))
-    return;
-  if (fl_lesson_run_is_done (self->lesson))
-    {
-      show_toast (self, _("This lesson is completed. Choose another from the game’s lessons, or start a game."));
-      return;
-    }
-
-  reply = fl_lesson_run_try (self->lesson, action, &feedback, &error);
-  if (error != NULL)
-    {
-      /* The script could not go on: a bug of the lesson's, said plainly. */
-      g_warning ("%s", error->message);
-      show_toast (self, error->message);
-    }
-  g_free (self->lesson_feedback);
-  self->lesson_feedback = g_steal_pointer (&feedback);
-  self->lesson_reply = reply;
-
-  if (reply == FL_LESSON_REPLY_RIGHT)
-    {
-      apply_action (self, action);
-      return;
-    }
-  /* Refused: the tutor says why, and the table stays as it was. */
-  if (reply == FL_LESSON_REPLY_ILLEGAL)
-    show_toast (self, self->lesson_feedback);
   g_signal_emit (self, signals[CHANGED], 0);
-  fl_table_page_advance (self);
-}
-
-static void
-try_action (FlTablePage    *self,
-            const FlAction *action)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *question = NULL;
-
-  /* One move at a time: one waiting for the tutor's verdict is taken. */
-  if (self->summary_pending || self->awaiting_verdict)
-    return;
-
-  if (self->lesson != NULL)
-    {
-      try_lesson_action (self, action);
-      return;
-    }
-
-  if (!fl_game_check_action (self->game, action, &error))
-    {
-      show_toast (self, error->message);
-      return;
-    }
-
-  question = fl_game_controls_confirm_text (self->controls, self->game, action);
-  if (question != NULL)
-    {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-      AdwMessageDialog *dialog;
-
-      self->pending = *action;
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                           _("Play This Card?"), question));
-      adw_message_dialog_add_responses (dialog,
-                                        "cancel", _("_Cancel"),
-                                        "play", _("_Play Anyway"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_default_response (dialog, "cancel");
-      adw_message_dialog_set_close_response (dialog, "cancel");
-      g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
-      _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
-      gtk_window_present (GTK_WINDOW (dialog));
-      return;
-    }
-
-  if (warn_poor_move (self, action))
-    return;
-
-  apply_action (self, action);
-}
-
-/* Plays @cards for the user, the card activated or the cards confirmed,
- * as the game's controls make them an action. Returns whether they were
- * played (or a question about them asked). */
-static gboolean
-play_cards (FlTablePage  *self,
-            const FlCard *cards,
-            guint         n_cards)
-{
-  FlAction action;
-  guint before;
-
-  if (self->game == NULL || self->summary_pending || n_cards == 0 || n_cards > FL_ACTION_MAX_CARDS)
-    return FALSE;
-
-  if (!fl_game_controls_card_action (self->controls, self->game, self->human, cards, n_cards, &action))
-    {
-      /* Not the user's turn: the engine says so in its own words. */
-      fl_action_init (&action, FL_ACTION_PLAY, self->human);
-      action.n_cards = (guint8) n_cards;
-      memcpy (action.cards, cards, n_cards * sizeof *cards);
-    }
-  before = fl_game_get_n_actions (self->game);
-  try_action (self, &action);
-  return fl_game_get_n_actions (self->game) != before || self->dialog != NULL || self->awaiting_verdict;
-}
-
-/**
- * fl_table_page_play_card:
- *
- * Plays @card for the user as if they had activated it: refused with the
- * engine's reason in a toast when it may not be played.
- *
- * Returns: whether the card was played (or a question about it asked)
- */
-gboolean
-fl_table_page_play_card (FlTablePage *self,
-                         FlCard       card)
-{
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
-
-  return play_cards (self, &card, 1);
-}
-
-static void
-card_activated_cb (FlTableWidget *table,
-                   guint          card,
-                   FlTablePage   *self)
-{
-  fl_table_page_play_card (self, (FlCard) card);
-}
-
-/* Cards selected in a hand the user plays several cards from, confirmed. */
-static void
-cards_confirmed_cb (FlTableWidget *table,
-                    guint          place,
-                    GArray        *cards,
-                    FlTablePage   *self)
-{
-  play_cards (self, (const FlCard *) (gpointer) cards->data, cards->len);
-}
-
-/* One of the targets the game's controls named, activated: the action
- * they make of it goes the way of a card's. */
-static void
-target_activated_cb (FlTableWidget       *table,
-                     const FlTableTarget *target,
-                     FlTablePage         *self)
-{
-  FlAction action;
-
-  if (self->game == NULL || self->summary_pending)
-    return;
-  if (fl_game_controls_target_action (self->controls, self->game, self->human, target, &action))
-    try_action (self, &action);
-}
-
-static void
-controls_action_cb (FlGameControls *controls,
-                    const FlAction *action,
-                    FlTablePage    *self)
-{
-  try_action (self, action);
 }
 
 static void
@@ -821,13 +542,13 @@ settings_changed_cb (GSettings   *settings,
   fl_table_widget_set_card_order (self->table, g_settings_get_enum (settings, "card-order"));
   /* Warnings turned on during a decision: its move will be judged. */
   if (g_strcmp0 (key, "tutor-warnings") == 0)
-    evaluate_for_warning (self);
+    _fl_table_page_evaluate_for_warning (self);
   if (self->game != NULL && !self->summary_pending)
     {
-      refresh (self);
+      _fl_table_page_refresh (self);
       if (self->bot_source == 0 && !fl_game_is_over (self->game)
           && fl_game_get_current_seat (self->game) != self->human)
-        fl_table_page_advance (self);
+        _fl_table_page_advance (self);
     }
 }
 
@@ -884,22 +605,22 @@ fl_table_page_stop (FlTablePage *self)
 
 /* Sits the user at @human of @game, with @bots (or none, in a lesson),
  * and goes on from wherever @game stands. */
-static void
-sit_down (FlTablePage *self,
-          FlGame      *game,
-          int          human,
-          FlBot      **bots)
+void
+_fl_table_page_sit_down (FlTablePage *self,
+                         FlGame      *game,
+                         int          human,
+                         FlBot      **bots)
 {
   self->game = g_object_ref (game);
   self->human = human;
   memcpy (self->bots, bots, sizeof self->bots);
 
   self->controls = fl_game_controls_new_for_game (fl_game_get_id (game));
-  g_signal_connect (self->controls, "action", G_CALLBACK (controls_action_cb), self);
+  g_signal_connect (self->controls, "action", G_CALLBACK (_fl_table_page_controls_action_cb), self);
   fl_table_widget_set_controls (self->table, GTK_WIDGET (self->controls));
 
   _fl_table_page_rebuild_history (self);
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
 }
 
 /**
@@ -944,88 +665,9 @@ fl_table_page_start (FlTablePage  *self,
   fl_table_page_stop (self);
   g_free (self->strength);
   self->strength = g_strdup (strength);
-  sit_down (self, game, human, bots);
+  _fl_table_page_sit_down (self, game, human, bots);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
-}
-
-/**
- * fl_table_page_start_lesson:
- *
- * Starts @lesson at the table: its deal, the script's moves up to the
- * learner's first step played at the computer players' pace.
- */
-gboolean
-fl_table_page_start_lesson (FlTablePage     *self,
-                            const FlLesson  *lesson,
-                            GError         **error)
-{
-  FlBot *bots[FL_MAX_SEATS] = { NULL };
-  g_autoptr(FlLessonRun) run = NULL;
-  g_autoptr(FlGame) game = NULL;
-
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
-  g_return_val_if_fail (lesson != NULL, FALSE);
-
-  run = fl_lesson_run_new (lesson, error);
-  if (run == NULL)
-    return FALSE;
-  /* The table starts from the deal and catches up with the script. */
-  game = fl_game_new_from_start (fl_lesson_run_get_game (run));
-  g_return_val_if_fail (game != NULL, FALSE);
-
-  fl_table_page_stop (self);
-  g_clear_pointer (&self->strength, g_free);
-  self->lesson = g_steal_pointer (&run);
-  sit_down (self, game, fl_lesson_get_seat (lesson), bots);
-  g_signal_emit (self, signals[CHANGED], 0);
-  return TRUE;
-}
-
-/**
- * fl_table_page_get_lesson:
- *
- * Returns: (transfer none) (nullable): the lesson being taught, if any
- */
-FlLessonRun *
-fl_table_page_get_lesson (FlTablePage *self)
-{
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
-
-  return self->lesson;
-}
-
-/**
- * fl_table_page_lesson_waits:
- *
- * Returns: whether the table shows all the lesson has played: the
- *   learner's step (or the lesson's end) is on show
- */
-gboolean
-fl_table_page_lesson_waits (FlTablePage *self)
-{
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
-
-  return self->lesson != NULL && !self->summary_pending
-         && fl_game_get_n_actions (self->game) == fl_game_get_n_actions (fl_lesson_run_get_game (self->lesson));
-}
-
-/**
- * fl_table_page_get_lesson_feedback:
- * @reply: (out) (optional): how the lesson took the learner's last move
- *
- * Returns: (nullable): what the lesson said to the learner's last move,
- *   or %NULL before their first
- */
-const char *
-fl_table_page_get_lesson_feedback (FlTablePage   *self,
-                                   FlLessonReply *reply)
-{
-  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
-
-  if (reply != NULL)
-    *reply = self->lesson_reply;
-  return self->lesson_feedback;
 }
 
 FlGame *
@@ -1096,7 +738,8 @@ fl_table_page_can_undo (FlTablePage *self)
   g_return_val_if_fail (FL_IS_TABLE_PAGE (self), FALSE);
 
   /* A lesson makes only right moves: none to take back. */
-  if (self->game == NULL || self->lesson != NULL || !setting (self, "allow-undo", TRUE))
+  if (self->game == NULL || self->lesson != NULL
+      || !_fl_table_page_setting (self, "allow-undo", TRUE))
     return FALSE;
   for (guint i = fl_game_get_n_actions (self->game); i > 0; i--)
     if (fl_game_get_action (self->game, i - 1)->seat == self->human
@@ -1131,7 +774,7 @@ fl_table_page_undo (FlTablePage  *self,
   self->summary_pending = self->summary_due = FALSE;
   _fl_table_page_rebuild_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
-  fl_table_page_advance (self);
+  _fl_table_page_advance (self);
   return TRUE;
 }
 
@@ -1275,9 +918,12 @@ fl_table_page_init (FlTablePage *self)
   self->table = FL_TABLE_WIDGET (fl_table_widget_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->table), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
-  g_signal_connect (self->table, "card-activated", G_CALLBACK (card_activated_cb), self);
-  g_signal_connect (self->table, "cards-confirmed", G_CALLBACK (cards_confirmed_cb), self);
-  g_signal_connect (self->table, "target-activated", G_CALLBACK (target_activated_cb), self);
+  g_signal_connect (self->table, "card-activated",
+                    G_CALLBACK (_fl_table_page_card_activated_cb), self);
+  g_signal_connect (self->table, "cards-confirmed",
+                    G_CALLBACK (_fl_table_page_cards_confirmed_cb), self);
+  g_signal_connect (self->table, "target-activated",
+                    G_CALLBACK (_fl_table_page_target_activated_cb), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->table));
 
   adw_bin_set_child (ADW_BIN (self), box);
