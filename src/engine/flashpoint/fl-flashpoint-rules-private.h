@@ -86,6 +86,79 @@ flashes_open (const FlFlashpointState *state,
     *flashes = FL_FLASHPOINT_FLASH_SQUARE;
 }
 
+/* The seat to act: the one to play or pass, the partner to name a
+ * command (C1), or the next dealer at the end of a hand (T4). */
+static inline int
+_fl_flashpoint_current_seat (const void *data)
+{
+  const FlFlashpointState *state = data;
+
+  switch (state->stage)
+    {
+    case FL_FLASHPOINT_STAGE_PLAY:
+      return state->to_play;
+    case FL_FLASHPOINT_STAGE_COMMAND:
+      return (int) fl_flashpoint_partner (state->to_play);
+    case FL_FLASHPOINT_STAGE_HAND_OVER:
+      /* T4: the next dealer gathers the cards and deals. */
+      return (state->dealer + 1) & 3;
+    default:
+      return -1;
+    }
+}
+
+/* The 24 commands: lead or avoid each suit, lead or avoid each rank. */
+#define N_COMMANDS 24
+
+static inline void
+nth_command (guint  index,
+             guint *kind,
+             guint *value)
+{
+  if (index < 8)
+    {
+      *kind = index < 4 ? FL_FLASHPOINT_COMMAND_LEAD_SUIT : FL_FLASHPOINT_COMMAND_AVOID_SUIT;
+      *value = index & 3;
+    }
+  else
+    {
+      index -= 8;
+      *kind = index < 8 ? FL_FLASHPOINT_COMMAND_LEAD_RANK : FL_FLASHPOINT_COMMAND_AVOID_RANK;
+      *value = (index & 7) + 7;
+    }
+}
+
+/* Every subset of the open flashes, as (flashes, fours) pairs: the void,
+ * twin, long and square bits first, then the four-flash ranks. */
+static inline guint
+flash_subsets (guint   flashes,
+               guint   fours,
+               guint16 out[][2])
+{
+  guint bits = flashes | fours << 8;
+  guint n = 0;
+  guint sub = 0;
+
+  do
+    {
+      out[n][0] = (guint16) (sub & 0xff);
+      out[n][1] = (guint16) (sub >> 8);
+      n++;
+      sub = (sub - bits) & bits;
+    }
+  while (sub != 0);
+
+  return n;
+}
+
+/* In fl-flashpoint-legal.c: FlRules.legal_actions and check_action. */
+guint    _fl_flashpoint_legal_actions (const void     *data,
+                                       FlAction       *out,
+                                       guint           capacity);
+gboolean _fl_flashpoint_check_action  (const void     *data,
+                                       const FlAction *action,
+                                       FlIllegal      *why);
+
 void     _fl_flashpoint_observe     (const void *data,
                                      int         seat,
                                      void       *out);
