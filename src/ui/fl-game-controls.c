@@ -92,7 +92,10 @@ gboolean
 fl_game_controls_human_decides (FlGame *game,
                                 int     human)
 {
-  return !fl_game_is_over (game) && fl_game_get_current_seat (game) == human;
+  /* The next deal at the end of a hand is the summary's button, not a
+   * decision at the table. */
+  return !fl_game_is_over (game) && fl_game_get_current_seat (game) == human
+         && fl_game_get_decision (game) != FL_DECISION_CONTINUE;
 }
 
 /**
