@@ -15,8 +15,10 @@ G_BEGIN_DECLS
 /**
  * FlTableTarget:
  * @zone: an index into the view's zones, or -1 for a place
- * @card: the index of a card listed in @zone (or in the hand of @place,
- *   when @zone is -1), or -1 for the zone or the place itself
+ * @card: the index of a card listed in @zone, or -1 for the zone itself
+ *   (always -1 for a place: the cards of a hand are the hand's own,
+ *   #FlTableWidget::card-activated and #FlTableWidget::cards-confirmed;
+ *   a card a game lays before a place is listed in a zone there)
  * @place: the place: the one @zone lies in front of (-1 for the middle),
  *   or the place itself when @zone is -1
  *
