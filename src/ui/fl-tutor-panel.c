@@ -166,6 +166,13 @@ update_options (FlTutorPanel *self,
       title = _("The Game Is Over");
       add_line (self, SECTION_OPTIONS, _("No more moves can be made. Play again, or choose another game."));
     }
+  else if (fl_game_get_phase (game) == FL_PHASE_HAND_OVER)
+    {
+      /* Translators: the heading of the tutor's “what you may do now”
+       * once a hand is scored, before the next is dealt. */
+      title = _("The Hand Is Over");
+      add_line (self, SECTION_OPTIONS, _("The hand is scored, and its last trick is still on the table. Next Hand deals the next one."));
+    }
   else if (user_decides (self, game) && (lines = fl_game_explain_options (game, human)) != NULL)
     {
       /* Translators: the heading of the tutor's “what you may do now”. */
