@@ -802,7 +802,8 @@ hand_size (const FlFlunkState *state,
 {
   guint size = FL_FLUNK_N_TRICKS - state->trick;
 
-  if (state->phase == FL_FLUNK_PHASE_OVER)
+  /* Every card is played once the deal is over (no trick is led then). */
+  if (state->phase == FL_FLUNK_PHASE_OVER || state->trick >= FL_FLUNK_N_TRICKS)
     return 0;
 
   for (guint i = 0, h = state->leaders[state->trick]; i < state->n_played; i++, h = fl_flunk_next_hand (state, h))
