@@ -389,8 +389,7 @@ command_bench (int    argc,
       if (setup.rules->phase (state) == FL_PHASE_GAME_OVER)
         setup.rules->new_game (state, &setup.options, 5 + i);
       /* The next deal at the end of a hand is no decision to time. */
-      if (setup.rules->decision (state) == FL_DECISION_CONTINUE
-          && setup.rules->legal_actions (state, &action, 1) == 1)
+      if (fl_rules_next_deal (setup.rules, state, &action))
         setup.rules->apply (state, &action, NULL);
       setup.rules->observe (state, setup.rules->current_seat (state), observation);
       stopwatch_start (&watch);

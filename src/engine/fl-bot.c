@@ -38,8 +38,7 @@ fl_bot_choose_action (FlBot         *self,
   g_return_if_fail (FL_IS_BOT (self));
 
   /* The end of a hand has one move, the next deal: no bot weighs it. */
-  if (rules->decision (observation) == FL_DECISION_CONTINUE
-      && rules->legal_actions (observation, action, 1) == 1)
+  if (fl_rules_next_deal (rules, observation, action))
     return;
 
   iface = FL_BOT_GET_IFACE (self);
@@ -72,6 +71,7 @@ fl_bot_advise (FlBot         *self,
                FlAdvice      *advice)
 {
   FlBotInterface *iface;
+  FlAction next;
 
   g_return_val_if_fail (FL_IS_BOT (self), FALSE);
   g_return_val_if_fail (advice != NULL, FALSE);
@@ -80,12 +80,8 @@ fl_bot_advise (FlBot         *self,
   if (iface->advise == NULL)
     return FALSE;
   fl_advice_reset (advice);
-  if (rules->decision (observation) == FL_DECISION_CONTINUE)
+  if (fl_rules_next_deal (rules, observation, &next))
     {
-      FlAction next;
-
-      if (rules->legal_actions (observation, &next, 1) != 1)
-        return FALSE;
       fl_advice_add (advice, &next, 0.0);
       return TRUE;
     }

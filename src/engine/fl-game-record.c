@@ -36,8 +36,7 @@ continue_implied (FlGame *game)
   const FlRules *rules = priv->rules;
   FlAction next;
 
-  if (rules->phase (priv->state) != FL_PHASE_HAND_OVER
-      || rules->legal_actions (priv->state, &next, 1) != 1)
+  if (!fl_rules_next_deal (rules, priv->state, &next))
     return;
   priv->last_events.n_events = 0;
   rules->apply (priv->state, &next, &priv->last_events);

@@ -244,6 +244,25 @@ fl_rules_describe_event (const FlRules *rules,
 }
 
 /**
+ * fl_rules_next_deal:
+ * @state: a state of @rules (or an observation of the deciding seat)
+ * @next: (out caller-allocates): the next deal, when there is one
+ *
+ * At the end of a hand (%FL_DECISION_CONTINUE) the rules offer one move,
+ * the next dealer's "continue", which deals: no bot weighs it, the table
+ * makes it from the summary and a version 1 record implies it.
+ *
+ * Returns: whether @state is at the end of a hand, @next then its move
+ */
+gboolean
+fl_rules_next_deal (const FlRules *rules,
+                    const void    *state,
+                    FlAction      *next)
+{
+  return rules->decision (state) == FL_DECISION_CONTINUE && rules->legal_actions (state, next, 1) == 1;
+}
+
+/**
  * fl_rules_list_legal:
  * @state: a state of @rules (or an observation of the deciding seat)
  * @n_actions: (out): how many

@@ -266,6 +266,9 @@ void            fl_rules_action_cards    (const FlRules    *rules,
 FlAction       *fl_rules_list_legal      (const FlRules    *rules,
                                           const void       *state,
                                           guint            *n_actions);
+gboolean        fl_rules_next_deal       (const FlRules    *rules,
+                                          const void       *state,
+                                          FlAction         *next);
 
 /* For a game whose decisions never offer more than %FL_MAX_LEGAL_ACTIONS
  * actions: legal_actions() from a function that lists them all, straight

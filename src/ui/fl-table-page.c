@@ -289,13 +289,13 @@ _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
   self->summary_pending = FALSE;
   /* The rules' one move at the end of a hand: the next deal. A lesson
    * ends with its hand. */
-  if (self->game != NULL && self->lesson == NULL && fl_game_get_phase (self->game) == FL_PHASE_HAND_OVER)
+  if (self->game != NULL && self->lesson == NULL)
     {
-      g_autoptr(GArray) next = fl_game_list_legal_actions (self->game);
+      FlAction next;
 
-      if (next->len == 1)
+      if (fl_rules_next_deal (fl_game_get_rules (self->game), fl_game_get_state (self->game), &next))
         {
-          _fl_table_page_apply_action (self, &g_array_index (next, FlAction, 0));
+          _fl_table_page_apply_action (self, &next);
           return;
         }
     }
