@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "fl-accessible.h"
 #include "fl-application.h"
 #include "fl-preferences-window.h"
 #include "fl-resources.h"
@@ -212,6 +213,7 @@ fl_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (fl_application_parent_class)->startup (app);
 
+  fl_accessible_init ();
   self->settings = g_settings_new (APP_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
