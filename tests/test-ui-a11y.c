@@ -1,0 +1,709 @@
+/* test-ui-a11y.c: the app as a screen reader finds it
+ *
+ * The app runs in this process; tests/a11y-tree.py, started beside it,
+ * reads its accessibility tree over AT-SPI as Orca would and types on the
+ * X server's test keyboard (XTEST) as a user would, at this test's
+ * command (tests/a11y-tree.py says how they talk). The main loop runs
+ * while the helper works, so that the app can answer it.
+ *
+ * - At each state a user meets (the game list, a game's setup, Flunk's
+ *   table at a contract and mid-hand, its score sheet and last trick,
+ *   Flashpoint's table, the preferences, a hand's summary) no control
+ *   shown has an empty name, a toolkit class name, a raw mnemonic or a
+ *   name said twice.
+ * - The check itself fails on controls made with each of those faults.
+ * - A whole hand of Flunk is played with the keyboard alone, keys typed
+ *   on the X server, and every object that takes the focus on the way has
+ *   a good name in the tree.
+ *
+ * Runs under Xvfb with its own session bus (tests/run-ui-test); skipped
+ * when no Python with pyatspi was found (tests/meson.build).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <unistd.h>
+
+#include "fl-application.h"
+#include "fl-card-widget.h"
+#include "fl-engine.h"
+#include "fl-game-page.h"
+#include "fl-hand-view.h"
+#include "fl-table-page.h"
+#include "fl-table-widget.h"
+#include "fl-ui-test-helpers.h"
+#include "fl-window.h"
+
+typedef struct
+{
+  FlApplication *app;
+  GSettings     *settings;
+  FlWindow      *window;
+} Fixture;
+
+static FlApplication *application;
+
+/* ---- The helper ------------------------------------------------------ */
+
+static struct
+{
+  GSubprocess      *process;
+  GOutputStream    *input;
+  GDataInputStream *output;
+  GPtrArray        *lines;
+  gboolean          answered;
+  gboolean          gone;
+} helper;
+
+static void
+helper_line_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL, &error);
+
+  if (line == NULL)
+    {
+      helper.gone = helper.answered = TRUE;
+      return;
+    }
+  if (g_str_equal (line, "end"))
+    {
+      g_free (line);
+      helper.answered = TRUE;
+      return;
+    }
+  g_ptr_array_add (helper.lines, line);
+  g_data_input_stream_read_line_async (helper.output, G_PRIORITY_DEFAULT, NULL, helper_line_cb, NULL);
+}
+
+static gboolean
+helper_answered_cb (gpointer data)
+{
+  return helper.answered;
+}
+
+/* Gives the helper @command and runs the main loop until its whole answer
+ * came: its lines. */
+static GPtrArray *
+ask (const char *command)
+{
+  g_autofree char *line = g_strconcat (command, "\n", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (helper.process);
+  g_assert_true (g_output_stream_write_all (helper.input, line, strlen (line), NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_output_stream_flush (helper.input, NULL, &error));
+  g_assert_no_error (error);
+
+  helper.lines = g_ptr_array_new_with_free_func (g_free);
+  helper.answered = FALSE;
+  g_data_input_stream_read_line_async (helper.output, G_PRIORITY_DEFAULT, NULL, helper_line_cb, NULL);
+  fl_test_iterate_until (helper_answered_cb, NULL);
+  if (helper.gone)
+    g_error ("The accessibility helper ended while asked “%s”", command);
+  for (guint i = 0; i < helper.lines->len; i++)
+    if (g_str_has_prefix (helper.lines->pdata[i], "error\t"))
+      g_error ("The accessibility helper failed at “%s”: %s", command, (char *) helper.lines->pdata[i]);
+  return g_steal_pointer (&helper.lines);
+}
+
+/* Whether the helper sees this process on the accessibility bus yet. */
+static gboolean
+app_on_bus (void)
+{
+  g_autoptr(GPtrArray) lines = ask ("focus");
+
+  return lines->len != 1 || !g_str_equal (lines->pdata[0], "noapp");
+}
+
+static gboolean
+app_on_bus_cb (gpointer data)
+{
+  return app_on_bus ();
+}
+
+static gboolean
+start_helper (void)
+{
+  const char *python = g_getenv ("FLOURISH_A11Y_PYTHON");
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "tests", "a11y-tree.py", NULL);
+  g_autofree char *pid = g_strdup_printf ("%d", (int) getpid ());
+  g_autoptr(GError) error = NULL;
+
+  if (helper.process != NULL)
+    return TRUE;
+  if (python == NULL || *python == '\0')
+    {
+      g_test_skip ("No Python with pyatspi (python3-pyatspi) to read the accessibility tree");
+      return FALSE;
+    }
+  helper.process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                                     python, script, "--pid", pid, NULL);
+  g_assert_no_error (error);
+  helper.input = g_subprocess_get_stdin_pipe (helper.process);
+  helper.output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (helper.process));
+  return TRUE;
+}
+
+static void
+stop_helper (void)
+{
+  if (helper.process == NULL)
+    return;
+  g_output_stream_close (helper.input, NULL, NULL);
+  g_subprocess_wait (helper.process, NULL, NULL);
+  g_clear_object (&helper.output);
+  g_clear_object (&helper.process);
+}
+
+/* ---- What the tree says ---------------------------------------------- */
+
+/* The controls shown whose names are wrong, as the helper reports them:
+ * "bad ROLE NAME REASON PATH", tab-separated. */
+static GPtrArray *
+bad_names (void)
+{
+  g_autoptr(GPtrArray) lines = ask ("check");
+
+  for (guint i = 0; i < lines->len; i++)
+    g_assert_true (g_str_has_prefix (lines->pdata[i], "bad\t"));
+  return g_steal_pointer (&lines);
+}
+
+/* Every control shown at @state has a good name. */
+static void
+check_names (const char *state)
+{
+  g_autoptr(GPtrArray) bad = bad_names ();
+
+  for (guint i = 0; i < bad->len; i++)
+    g_test_message ("%s: %s", state, (char *) bad->pdata[i]);
+  if (bad->len > 0)
+    g_error ("%s: %u controls with a wrong accessible name (listed above)", state, bad->len);
+  g_test_message ("%s: every control is named", state);
+}
+
+/* The name of the object with the focus, which must be good: counted in
+ * *@n_checked. */
+static void
+check_focus (const char *state,
+             guint      *n_checked)
+{
+  g_autoptr(GPtrArray) lines = ask ("focus");
+  g_auto(GStrv) fields = NULL;
+
+  g_assert_cmpuint (lines->len, ==, 1);
+  if (g_str_equal (lines->pdata[0], "nofocus"))
+    g_error ("%s: nothing has the focus in the accessibility tree", state);
+  fields = g_strsplit (lines->pdata[0], "\t", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 4);
+  g_assert_cmpstr (fields[0], ==, "focus");
+  if (*fields[3] != '\0')
+    g_error ("%s: the focused %s is named “%s”: %s", state, fields[1], fields[2], fields[3]);
+  g_test_message ("%s: focus on %s “%s”", state, fields[1], fields[2]);
+  (*n_checked)++;
+}
+
+/* ---- The app --------------------------------------------------------- */
+
+static FlGamePage *
+game_page (Fixture *fixture)
+{
+  return fl_window_get_game_page (fixture->window);
+}
+
+static FlTablePage *
+table_page (Fixture *fixture)
+{
+  return fl_game_page_get_table_page (game_page (fixture));
+}
+
+static FlGame *
+table_game (Fixture *fixture)
+{
+  return fl_table_page_get_game (table_page (fixture));
+}
+
+static gboolean
+at_table_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return g_strcmp0 (fl_game_page_get_mode (game_page (fixture)), "table") == 0 && table_game (fixture) != NULL;
+}
+
+static gboolean
+human_decides (Fixture *fixture)
+{
+  FlGame *game = table_game (fixture);
+
+  return game != NULL && !fl_game_is_over (game)
+         && fl_game_get_current_seat (game) == fl_table_page_get_human (table_page (fixture));
+}
+
+/* The user has something to do, and the table is done with it. */
+static gboolean
+turn_ready_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return (fl_test_find_dialog (NULL) != NULL || human_decides (fixture))
+         && !fl_table_page_is_busy (table_page (fixture));
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->app = application;
+  fixture->settings = fl_application_get_settings (application);
+  fl_saved_game_discard ();
+  g_settings_set_string (fixture->settings, "animation-speed", "off");
+  g_settings_set_int (fixture->settings, "window-width", 1024);
+  g_settings_set_int (fixture->settings, "window-height", 768);
+  g_settings_set_boolean (fixture->settings, "window-maximized", FALSE);
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
+  g_settings_reset (fixture->settings, "show-tutor");
+
+  fixture->window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (fixture->app)));
+  fl_test_settle (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  fl_test_destroy_windows (GTK_APPLICATION (fixture->app));
+  fixture->window = NULL;
+}
+
+static void
+shoot (Fixture    *fixture,
+       const char *name)
+{
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  g_autofree char *file = g_strdup_printf ("a11y-%s-%s.png", name,
+                                           language != NULL && *language != '\0' ? language : "en");
+
+  fl_test_settle (GTK_WIDGET (fixture->window));
+  fl_test_save_screenshot (GTK_WIDGET (fixture->window), file);
+}
+
+/* A game of a known deal, after its setup page, as the user comes to it. */
+static void
+sit_at (Fixture    *fixture,
+        const char *id,
+        guint64     seed)
+{
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", id));
+  fl_test_drain ();
+  game = fl_game_new (id, NULL, seed, &error);
+  g_assert_no_error (error);
+  g_assert_true (fl_game_page_play (game_page (fixture), game, 0, "heuristic", &error));
+  g_assert_no_error (error);
+  fl_test_iterate_until (at_table_cb, fixture);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  fl_test_settle (GTK_WIDGET (fixture->window));
+}
+
+/* The header's menu buttons of the game page: each popover opened, and
+ * what it shows named. */
+static void
+check_popovers (Fixture    *fixture,
+                const char *state)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  fl_test_collect_widgets (GTK_WIDGET (game_page (fixture)), GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkMenuButton *button = buttons->pdata[i];
+      GtkPopover *popover = gtk_menu_button_get_popover (button);
+      g_autofree char *name = NULL;
+
+      if (popover == NULL || !gtk_widget_is_sensitive (GTK_WIDGET (button)))
+        continue;
+      gtk_menu_button_popup (button);
+      fl_test_iterate_until (fl_test_widget_is_mapped, popover);
+      fl_test_settle (GTK_WIDGET (popover));
+      name = g_strdup_printf ("%s, %s open", state, gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      check_names (name);
+      gtk_menu_button_popdown (button);
+      fl_test_drain ();
+    }
+}
+
+/* ---- The tests ------------------------------------------------------- */
+
+/* The checker finds each kind of fault, on controls made with it, and
+ * names them. */
+static void
+test_a11y_rejects (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWidget *play = fl_test_find_button (GTK_WIDGET (fixture->window), NULL, "win.play-game", NULL);
+  GtkWidget *games = gtk_widget_get_ancestor (play, GTK_TYPE_LIST_BOX);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *icon, *mnemonic, *twice, *title;
+  g_autoptr(GPtrArray) bad = NULL;
+  g_autoptr(GString) all = g_string_new ("");
+
+  if (!start_helper ())
+    return;
+  fl_test_iterate_until (app_on_bus_cb, NULL);
+
+  /* The start page as it is has no fault. */
+  check_names ("the game list");
+
+  /* An icon with no name; a raw mnemonic set as the name after GTK's own;
+   * a name that says the row's title twice. */
+  icon = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  mnemonic = gtk_button_new_with_mnemonic ("_Deal");
+  title = gtk_label_new ("Flunk");
+  twice = gtk_button_new_with_label ("Play");
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), mnemonic);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), twice);
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (games)), box);
+  fl_test_iterate_until (fl_test_widget_is_mapped, twice);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (mnemonic), GTK_ACCESSIBLE_PROPERTY_LABEL, "_Deal", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (twice), GTK_ACCESSIBLE_PROPERTY_LABEL, "Play Flunk", -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (twice), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
+  fl_test_settle (GTK_WIDGET (fixture->window));
+
+  bad = bad_names ();
+  for (guint i = 0; i < bad->len; i++)
+    {
+      g_test_message ("%s", (char *) bad->pdata[i]);
+      g_string_append_printf (all, "%s\n", (char *) bad->pdata[i]);
+    }
+  g_assert_cmpuint (bad->len, ==, 3);
+  g_assert_nonnull (strstr (all->str, "\tpush button\tGtkImage\ta class name\t")
+                    ? all->str : strstr (all->str, "\tpush button\t\tno name\t"));
+  g_assert_nonnull (strstr (all->str, "\tpush button\t_Deal Deal\ta raw mnemonic\t"));
+  g_assert_nonnull (strstr (all->str, "\tpush button\tPlay Flunk Flunk\tsays “Flunk” twice\t"));
+
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (box)), box);
+  fl_test_settle (GTK_WIDGET (fixture->window));
+  check_names ("the game list again");
+}
+
+/* Every state a user meets, with every control named. */
+static void
+test_a11y_names (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWindow *preferences;
+
+  if (!start_helper ())
+    return;
+  fl_test_iterate_until (app_on_bus_cb, NULL);
+  check_names ("the game list");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
+  fl_test_settle (GTK_WIDGET (fixture->window));
+  check_names ("Flunk's setup");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flaps"));
+  fl_test_settle (GTK_WIDGET (fixture->window));
+  check_names ("a game coming soon");
+
+  sit_at (fixture, "flunk", 1);
+  check_names ("Flunk's table, at the user's first decision");
+  shoot (fixture, "flunk-first-decision");
+  check_popovers (fixture, "Flunk's table");
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (fixture->app), "preferences"));
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
+  preferences = fl_test_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  fl_test_iterate_until (fl_test_widget_is_mapped, preferences);
+  fl_test_settle (GTK_WIDGET (preferences));
+  check_names ("the preferences");
+  gtk_window_destroy (preferences);
+  fl_test_drain ();
+
+  sit_at (fixture, "flashpoint", 1);
+  check_names ("Flashpoint's table");
+  shoot (fixture, "flashpoint-decision");
+}
+
+/* ---- A hand by keyboard ---------------------------------------------- */
+
+typedef struct
+{
+  Fixture   *fixture;
+  GtkWidget *was;
+} FocusMove;
+
+static GtkWidget *
+focus_widget (Fixture *fixture)
+{
+  GtkWindow *dialog = GTK_WINDOW (fl_test_find_dialog (NULL));
+  GtkRoot *root = dialog != NULL ? GTK_ROOT (dialog) : GTK_ROOT (fixture->window);
+
+  return gtk_root_get_focus (root);
+}
+
+static gboolean
+focus_moved_cb (gpointer data)
+{
+  FocusMove *move = data;
+  GtkWidget *focus = focus_widget (move->fixture);
+
+  return focus != NULL && focus != move->was;
+}
+
+/* Types @key, which moves the focus, and checks what it lands on. */
+static void
+move_focus (Fixture    *fixture,
+            const char *key,
+            const char *state,
+            guint      *n_checked)
+{
+  g_autofree char *command = g_strconcat ("key ", key, NULL);
+  FocusMove move = { fixture, focus_widget (fixture) };
+
+  g_ptr_array_unref (ask (command));
+  fl_test_iterate_until (focus_moved_cb, &move);
+  check_focus (state, n_checked);
+}
+
+typedef struct
+{
+  Fixture *fixture;
+  guint    n_actions;
+} Moved;
+
+static gboolean
+acted_cb (gpointer data)
+{
+  Moved *moved = data;
+
+  return fl_game_get_n_actions (table_game (moved->fixture)) > moved->n_actions
+         || fl_test_find_dialog (NULL) != NULL;
+}
+
+/* Types @key, which makes the user's move. */
+static void
+act (Fixture    *fixture,
+     const char *key)
+{
+  g_autofree char *command = g_strconcat ("key ", key, NULL);
+  Moved moved = { fixture, fl_game_get_n_actions (table_game (fixture)) };
+
+  g_ptr_array_unref (ask (command));
+  fl_test_iterate_until (acted_cb, &moved);
+}
+
+/* The hand the user plays from now: their own, or the dummy. */
+static FlHandView *
+hand_to_play (Fixture *fixture)
+{
+  const FlTableView *view = fl_table_page_get_view (table_page (fixture));
+
+  for (guint i = 0; i < view->n_places; i++)
+    if (view->places[i].to_act)
+      return fl_table_widget_get_place_hand (FL_TABLE_WIDGET (fl_table_page_get_table (table_page (fixture))), i);
+  g_error ("No place is to act although the user decides");
+}
+
+static gboolean
+focus_in_cb (gpointer data)
+{
+  GtkWidget **pair = data;
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (pair[0]));
+
+  return focus != NULL && (focus == pair[0] || gtk_widget_is_ancestor (focus, pair[0]));
+}
+
+/* A card to play: the focused one when the rules allow it, else the first
+ * they allow. Moves the focus there with the arrows, then plays it with
+ * Enter. */
+static void
+play_by_keyboard (Fixture *fixture,
+                  guint   *n_checked)
+{
+  FlHandView *hand = hand_to_play (fixture);
+  GtkWidget *pair[] = { GTK_WIDGET (hand) };
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  gboolean across;
+  int at = -1, target = -1;
+
+  /* The focus comes to the hand by itself. */
+  fl_test_iterate_until (focus_in_cb, pair);
+  check_focus ("a card to play", n_checked);
+
+  fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, cards);
+  g_assert_cmpuint (cards->len, >, 0);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      if (cards->pdata[i] == focus_widget (fixture))
+        at = (int) i;
+      if (target < 0 && fl_card_widget_get_playable (cards->pdata[i]))
+        target = (int) i;
+    }
+  g_assert_cmpint (at, >=, 0);
+  g_assert_cmpint (target, >=, 0);
+  if (fl_card_widget_get_playable (cards->pdata[at]))
+    target = at;
+
+  /* A hand lies across the table, or down its side. */
+  {
+    graphene_point_t first = GRAPHENE_POINT_INIT (0, 0), last;
+
+    if (cards->len > 1)
+      {
+        g_assert_true (gtk_widget_compute_point (cards->pdata[cards->len - 1], cards->pdata[0], &first, &last));
+        across = ABS (last.x) >= ABS (last.y);
+      }
+    else
+      across = TRUE;
+  }
+  while (at != target)
+    {
+      move_focus (fixture, at < target ? (across ? "Right" : "Down") : (across ? "Left" : "Up"),
+                  "moving along the hand", n_checked);
+      at += at < target ? 1 : -1;
+      g_assert_true (focus_widget (fixture) == cards->pdata[at]);
+    }
+  act (fixture, "Return");
+}
+
+/* Any other decision: Tab through the game's controls to their main
+ * button (Declare, Give the Command), which Enter presses. */
+static void
+decide_by_keyboard (Fixture *fixture,
+                    guint   *n_checked)
+{
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+  GtkWidget *pair[] = { controls };
+  GtkWidget *main_button = fl_test_find_button (controls, NULL, NULL, "suggested-action");
+
+  g_assert_nonnull (main_button);
+  /* The focus comes to the controls by itself. */
+  fl_test_iterate_until (focus_in_cb, pair);
+  check_focus ("the game's controls", n_checked);
+  for (guint tabs = 0; focus_widget (fixture) != main_button; tabs++)
+    {
+      g_assert_cmpuint (tabs, <, 40);
+      move_focus (fixture, "Tab", "the game's controls", n_checked);
+    }
+  act (fixture, "Return");
+}
+
+static gboolean
+start_focused_cb (gpointer data)
+{
+  Fixture *fixture = data;
+  GtkWidget *setup = fl_game_page_get_setup_page (game_page (fixture));
+  GtkWidget *start = fl_test_find_button (setup, NULL, "setup.start", NULL);
+
+  return start != NULL && gtk_root_get_focus (GTK_ROOT (fixture->window)) == start;
+}
+
+/* A whole hand of Flunk from the setup page to its summary, with keys
+ * typed on the X server only, and every object focused on the way named
+ * in the accessibility tree. */
+static void
+test_a11y_keyboard_hand (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  guint n_checked = 0, n_plays = 0, n_decisions = 0;
+  gboolean checked_mid_hand = FALSE;
+  AdwMessageDialog *summary = NULL;
+
+  if (!start_helper ())
+    return;
+  fl_test_iterate_until (app_on_bus_cb, NULL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
+  fl_test_iterate_until (start_focused_cb, fixture);
+  check_focus ("the setup page", &n_checked);
+  /* The deal is g_random's: seeded to repeat. */
+  g_random_set_seed (19);
+  g_ptr_array_unref (ask ("key Return"));
+  fl_test_iterate_until (at_table_cb, fixture);
+
+  for (guint turn = 0; summary == NULL; turn++)
+    {
+      AdwMessageDialog *dialog;
+
+      g_assert_cmpuint (turn, <, 200);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
+
+      dialog = fl_test_find_dialog (NULL);
+      if (dialog != NULL && gtk_widget_has_css_class (GTK_WIDGET (dialog), "hand-summary"))
+        {
+          summary = dialog;
+          break;
+        }
+      if (dialog != NULL)
+        g_error ("A dialog at the table before the hand's end: %s", adw_message_dialog_get_heading (dialog));
+
+      if (fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY)
+        {
+          if (!checked_mid_hand
+              && fl_table_view_get_last_trick (fl_table_page_get_view (table_page (fixture)))->n_cards > 0)
+            {
+              fl_test_settle (GTK_WIDGET (fixture->window));
+              check_names ("Flunk's table, mid-hand");
+              shoot (fixture, "flunk-mid-hand");
+              checked_mid_hand = TRUE;
+            }
+          play_by_keyboard (fixture, &n_checked);
+          n_plays++;
+        }
+      else
+        {
+          decide_by_keyboard (fixture, &n_checked);
+          n_decisions++;
+        }
+    }
+
+  /* The summary takes the focus, on a named button, and all it shows is
+   * named. */
+  fl_test_iterate_until (fl_test_widget_is_mapped, summary);
+  fl_test_settle (GTK_WIDGET (summary));
+  check_focus ("the hand's summary", &n_checked);
+  check_names ("the hand's summary");
+  g_assert_true (checked_mid_hand);
+  /* Flunk deals the user 13 cards, and the user may play the dummy's. */
+  g_assert_cmpuint (n_plays, >=, 13);
+  g_test_message ("A hand by keyboard: %u cards played, %u other decisions, %u foci checked",
+                  n_plays, n_decisions, n_checked);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  fl_i18n_init ();
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/ui/a11y/rejects", Fixture, NULL, fixture_setup, test_a11y_rejects, fixture_teardown);
+  g_test_add ("/ui/a11y/names", Fixture, NULL, fixture_setup, test_a11y_names, fixture_teardown);
+  g_test_add ("/ui/a11y/keyboard-hand", Fixture, NULL, fixture_setup, test_a11y_keyboard_hand,
+              fixture_teardown);
+
+  application = fl_application_new (G_APPLICATION_NON_UNIQUE);
+  status = fl_test_run_registered (G_APPLICATION (application));
+  stop_helper ();
+  g_clear_object (&application);
+
+  return status;
+}
