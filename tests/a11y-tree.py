@@ -102,6 +102,11 @@ def role_name(node):
     return safe(node.getRoleName, '?')
 
 
+def has_state(node, state):
+    states = safe(node.getState)
+    return states is not None and states.contains(state)
+
+
 def visible(node):
     """Whether @node is on screen. GTK 4.8 marks every visible widget
     "visible", in a page not shown or a closed popover too, and none
@@ -139,6 +144,10 @@ def walk(node, path, out, depth=0):
     if depth > 80 or not visible(node):
         return
     out.append((node, path))
+    if safe(node.getRole) == pyatspi.ROLE_COMBO_BOX and not has_state(node, pyatspi.STATE_EXPANDED):
+        # The popup of a closed drop-down, which GTK 4.8 leaves "visible"
+        # and sized: not on screen.
+        return
     for i, child in enumerate(children(node)):
         walk(child, '%s/%d' % (path, i), out, depth + 1)
 
