@@ -147,6 +147,10 @@ build_summary (FlTablePage      *self,
   gtk_widget_set_size_request (box, 440, -1);
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: the accessible name of the list of
+                                   * a hand's scoring lines in its summary. */
+                                  _("How the hand scored"), -1);
   for (guint i = 0; i < record->events->len; i++)
     {
       const FlEvent *event = &g_array_index (record->events, FlEvent, i);
@@ -166,6 +170,9 @@ build_summary (FlTablePage      *self,
       gtk_widget_set_margin_bottom (label, 8);
       gtk_widget_add_css_class (label, "score-line");
       gtk_list_box_append (GTK_LIST_BOX (list), label);
+      /* The row takes the focus: a screen reader reads its line there. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
       lines++;
     }
   if (lines > 0)
@@ -395,6 +402,7 @@ fl_table_page_build_last_trick (FlTablePage *self)
 
       fl_card_widget_set_card_height (FL_CARD_WIDGET (card), 96);
       fl_card_widget_set_highlighted (FL_CARD_WIDGET (card), place == trick->winner);
+      fl_card_widget_name_player (FL_CARD_WIDGET (card), &self->view, place);
       gtk_box_append (GTK_BOX (column), card);
       label = gtk_label_new (place >= 0 && (guint) place < self->view.n_places ? self->view.places[place].name : "");
       gtk_widget_add_css_class (label, "caption");
