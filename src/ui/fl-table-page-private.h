@@ -23,6 +23,7 @@ struct _FlTablePage
   FlGameControls *controls;
   FlTableWidget  *table;
   GtkLabel       *caption;
+  GtkLabel       *events_label;
   FlTableView     view;
 
   GPtrArray      *hands;                   /* FlHandRecord: the one history */
