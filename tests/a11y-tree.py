@@ -13,6 +13,7 @@
 #   key NAME   presses and releases the key with that X keysym name
 #              (Tab, Return, space, Right…) on the X server's test
 #              keyboard, as a user would: "sent"
+#   names      every object shown: "node<TAB>ROLE<TAB>NAME<TAB>DESCRIPTION"
 #   dump       the tree, indented, for a person to read
 #
 # The app is the one whose process id is given with --pid; "noapp" answers
@@ -184,15 +185,34 @@ def check(app):
 
 
 def focused(app):
+    """The focused object of the active window; without a window manager
+    (under Xvfb) no window may be marked active, and then the focus of
+    the window opened last (a dialog over the main window)."""
+    found = None
     for window in windows(app):
         nodes = []
         walk(window, '', nodes)
         for node, path in nodes:
-            states = safe(node.getState)
-            if states is not None and states.contains(pyatspi.STATE_FOCUSED) and node is not window:
-                name = safe(lambda: node.name, '')
-                return 'focus\t%s\t%s\t%s' % (role_name(node), clean(name), name_problem(name) or '')
-    return 'nofocus'
+            if node is not window and has_state(node, pyatspi.STATE_FOCUSED):
+                found = node
+                break
+        if found is not None and has_state(window, pyatspi.STATE_ACTIVE):
+            break
+    if found is None:
+        return 'nofocus'
+    name = safe(lambda: found.name, '')
+    return 'focus\t%s\t%s\t%s' % (role_name(found), clean(name), name_problem(name) or '')
+
+
+def names(app):
+    lines = []
+    for window in windows(app):
+        nodes = []
+        walk(window, '', nodes)
+        for node, path in nodes:
+            lines.append('node\t%s\t%s\t%s' % (role_name(node), clean(safe(lambda: node.name, '')),
+                                               clean(safe(lambda: node.description, ''))))
+    return lines
 
 
 def dump(app):
@@ -289,6 +309,8 @@ def answer(pid, command):
         return check(app)
     if words[0] == 'focus':
         return [focused(app)]
+    if words[0] == 'names':
+        return names(app)
     if words[0] == 'dump':
         return dump(app)
     return ['unknown command %s' % words[0]]

@@ -32,6 +32,7 @@
 #include "fl-engine.h"
 #include "fl-game-page.h"
 #include "fl-hand-view.h"
+#include "fl-seat-panel.h"
 #include "fl-table-page.h"
 #include "fl-table-widget.h"
 #include "fl-ui-test-helpers.h"
@@ -189,18 +190,31 @@ check_names (const char *state)
   g_test_message ("%s: every control is named", state);
 }
 
-/* The name of the object with the focus, which must be good: counted in
- * *@n_checked. */
+/* The name of the object with the focus (@focus, as GTK has it), which
+ * must be good: counted in *@n_checked. */
 static void
-check_focus (const char *state,
+check_focus (GtkWidget  *focus,
+             const char *state,
              guint      *n_checked)
 {
-  g_autoptr(GPtrArray) lines = ask ("focus");
+  g_autoptr(GPtrArray) lines = NULL;
   g_auto(GStrv) fields = NULL;
+
+  /* Laid out and drawn first: a widget just made has no size yet, and the
+   * tree has it as not on screen until it has. */
+  g_assert_nonnull (focus);
+  fl_test_wait_for_frame (focus);
+  lines = ask ("focus");
 
   g_assert_cmpuint (lines->len, ==, 1);
   if (g_str_equal (lines->pdata[0], "nofocus"))
-    g_error ("%s: nothing has the focus in the accessibility tree", state);
+    {
+      g_autoptr(GPtrArray) tree = ask ("dump");
+
+      for (guint i = 0; i < tree->len; i++)
+        g_test_message ("%s", (char *) tree->pdata[i]);
+      g_error ("%s: nothing has the focus in the accessibility tree (above)", state);
+    }
   fields = g_strsplit (lines->pdata[0], "\t", -1);
   g_assert_cmpuint (g_strv_length (fields), ==, 4);
   g_assert_cmpstr (fields[0], ==, "focus");
@@ -438,6 +452,185 @@ test_a11y_names (Fixture       *fixture,
   shoot (fixture, "flashpoint-decision");
 }
 
+/* ---- Who played, whose turn, who is a partner ------------------------ */
+
+/* Whether the tree shows an object named @name, with a description that
+ * starts with @description when it is given. */
+static gboolean
+tree_has (GPtrArray  *nodes,
+          const char *role,
+          const char *name,
+          const char *description)
+{
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (nodes->pdata[i], "\t", -1);
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 4);
+      if ((role == NULL || g_str_equal (fields[1], role)) && g_str_equal (fields[2], name)
+          && (description == NULL || g_str_has_prefix (fields[3], description)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+assert_tree_has (GPtrArray  *nodes,
+                 const char *role,
+                 const char *name,
+                 const char *description)
+{
+  if (!tree_has (nodes, role, name, description))
+    {
+      for (guint i = 0; i < nodes->len; i++)
+        g_test_message ("%s", (char *) nodes->pdata[i]);
+      g_error ("No %s named “%s”%s%s%s in the tree (listed above)", role != NULL ? role : "object", name,
+               description != NULL ? " described “" : "", description != NULL ? description : "",
+               description != NULL ? "…”" : "");
+    }
+}
+
+/* The place of the user's partner, or -1. */
+static int
+partner_place (const FlTableView *view)
+{
+  for (guint i = 1; i < view->n_places; i++)
+    if (view->places[i].side >= 0 && view->places[i].side == view->places[0].side)
+      return (int) i;
+  return -1;
+}
+
+/* Whether the trick on the table holds a card of @place. */
+static gboolean
+trick_has (const FlTableView *view,
+           int                place)
+{
+  const FlTableZone *trick = fl_table_view_get_trick (view);
+
+  for (guint i = 0; i < trick->n_listed; i++)
+    if (trick->places[i] == place)
+      return TRUE;
+  return FALSE;
+}
+
+/* The user's decision made in the simplest way: the first card the rules
+ * allow, or the controls' main button. */
+static void
+decide_anyhow (Fixture *fixture)
+{
+  FlGame *game = table_game (fixture);
+  guint n = fl_game_get_n_actions (game);
+
+  if (fl_game_get_decision (game) == FL_DECISION_PLAY)
+    {
+      FlCards playable = FL_CARDS_EMPTY;
+      FlCard card = FL_CARD_NONE;
+
+      fl_game_get_action_cards (game, &playable);
+      for (FlCard c = 0; c < FL_DECK_MAX_CARDS && card == FL_CARD_NONE; c++)
+        if (fl_cards_has (&playable, c))
+          card = c;
+      g_assert_cmpint (card, !=, FL_CARD_NONE);
+      g_assert_true (fl_table_page_play_card (table_page (fixture), card));
+    }
+  else
+    fl_test_click (fl_test_find_button (fl_table_page_get_controls (table_page (fixture)), NULL, NULL,
+                                        "suggested-action"));
+  g_assert_cmpuint (fl_game_get_n_actions (game), >, n);
+}
+
+/* Flashpoint, the user to play with their partner's card on the table:
+ * each card there names who played it, the partner's place says
+ * “partner” in its name and in words on screen, the user's own place says
+ * it is their turn, and the status line tells the last move. */
+static void
+test_a11y_table (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const FlTableView *view;
+  const FlTableZone *trick;
+  g_autoptr(GPtrArray) nodes = NULL;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autofree char *own = NULL;
+  g_autofree char *partner_name = NULL;
+  GtkWidget *partner_panel;
+  gboolean marked = FALSE;
+  int partner;
+
+  if (!start_helper ())
+    return;
+  fl_test_iterate_until (app_on_bus_cb, NULL);
+
+  sit_at (fixture, "flashpoint", 1);
+  for (guint turn = 0; ; turn++)
+    {
+      g_assert_cmpuint (turn, <, 200);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      g_assert_null (fl_test_find_dialog (NULL));
+      view = fl_table_page_get_view (table_page (fixture));
+      partner = partner_place (view);
+      g_assert_cmpint (partner, >, 0);
+      if (fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY && trick_has (view, partner))
+        break;
+      decide_anyhow (fixture);
+    }
+  fl_test_settle (GTK_WIDGET (fixture->window));
+  shoot (fixture, "flashpoint-partner");
+  nodes = ask ("names");
+
+  /* Each card of the trick, with who played it. */
+  trick = fl_table_view_get_trick (view);
+  g_assert_cmpuint (trick->n_listed, >, 0);
+  for (guint i = 0; i < trick->n_listed; i++)
+    {
+      g_autofree char *card = fl_card_widget_describe_card (fl_game_get_rules (table_game (fixture))->deck,
+                                                            trick->cards[i]);
+      g_autofree char *name = NULL;
+      int place = trick->places[i];
+
+      g_assert_cmpint (place, >, 0);
+      if (place == partner)
+        name = g_strdup_printf ("%s, played by your partner, %s", card, view->places[place].name);
+      else
+        name = g_strdup_printf ("%s, played by %s", card, view->places[place].name);
+      assert_tree_has (nodes, NULL, name, NULL);
+    }
+
+  /* The partner's place, named so; the user's own, at their turn. */
+  partner_name = g_strdup_printf ("%s, your partner", view->places[partner].name);
+  assert_tree_has (nodes, NULL, partner_name, NULL);
+  own = g_strdup_printf ("%s (you)", view->places[0].name);
+  assert_tree_has (nodes, NULL, own, "Your turn.");
+  g_assert_false (tree_has (nodes, NULL, own, "Their turn"));
+
+  /* The last move, on the status line: a card of the trick's last player. */
+  {
+    const char *last = view->places[trick->places[trick->n_listed - 1]].name;
+    gboolean told = FALSE;
+
+    for (guint i = 0; i < nodes->len; i++)
+      {
+        g_auto(GStrv) fields = g_strsplit (nodes->pdata[i], "\t", -1);
+
+        if (g_str_equal (fields[1], "status bar") && strstr (fields[2], last) != NULL)
+          told = TRUE;
+      }
+    g_assert_true (told);
+  }
+
+  /* On screen, the partner's place says “Partner” in words. */
+  partner_panel = gtk_widget_get_ancestor (GTK_WIDGET (fl_table_widget_get_place_hand (
+                                             FL_TABLE_WIDGET (fl_table_page_get_table (table_page (fixture))),
+                                             (guint) partner)),
+                                           FL_TYPE_SEAT_PANEL);
+  g_assert_nonnull (partner_panel);
+  fl_test_collect_widgets (partner_panel, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]) && g_str_equal (gtk_label_get_label (labels->pdata[i]), "Partner"))
+      marked = TRUE;
+  g_assert_true (marked);
+}
+
 /* ---- A hand by keyboard ---------------------------------------------- */
 
 typedef struct
@@ -476,7 +669,7 @@ move_focus (Fixture    *fixture,
 
   g_ptr_array_unref (ask (command));
   fl_test_iterate_until (focus_moved_cb, &move);
-  check_focus (state, n_checked);
+  check_focus (focus_widget (fixture), state, n_checked);
 }
 
 typedef struct
@@ -542,7 +735,7 @@ play_by_keyboard (Fixture *fixture,
 
   /* The focus comes to the hand by itself. */
   fl_test_iterate_until (focus_in_cb, pair);
-  check_focus ("a card to play", n_checked);
+  check_focus (focus_widget (fixture), "a card to play", n_checked);
 
   fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, cards);
   g_assert_cmpuint (cards->len, >, 0);
@@ -593,7 +786,7 @@ decide_by_keyboard (Fixture *fixture,
   g_assert_nonnull (main_button);
   /* The focus comes to the controls by itself. */
   fl_test_iterate_until (focus_in_cb, pair);
-  check_focus ("the game's controls", n_checked);
+  check_focus (focus_widget (fixture), "the game's controls", n_checked);
   for (guint tabs = 0; focus_widget (fixture) != main_button; tabs++)
     {
       g_assert_cmpuint (tabs, <, 40);
@@ -629,7 +822,7 @@ test_a11y_keyboard_hand (Fixture       *fixture,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
   fl_test_iterate_until (start_focused_cb, fixture);
-  check_focus ("the setup page", &n_checked);
+  check_focus (focus_widget (fixture), "the setup page", &n_checked);
   /* The deal is g_random's: seeded to repeat. */
   g_random_set_seed (19);
   g_ptr_array_unref (ask ("key Return"));
@@ -676,7 +869,7 @@ test_a11y_keyboard_hand (Fixture       *fixture,
    * named. */
   fl_test_iterate_until (fl_test_widget_is_mapped, summary);
   fl_test_settle (GTK_WIDGET (summary));
-  check_focus ("the hand's summary", &n_checked);
+  check_focus (focus_widget (fixture), "the hand's summary", &n_checked);
   check_names ("the hand's summary");
   g_assert_true (checked_mid_hand);
   /* Flunk deals the user 13 cards, and the user may play the dummy's. */
@@ -697,6 +890,7 @@ main (int   argc,
 
   g_test_add ("/ui/a11y/rejects", Fixture, NULL, fixture_setup, test_a11y_rejects, fixture_teardown);
   g_test_add ("/ui/a11y/names", Fixture, NULL, fixture_setup, test_a11y_names, fixture_teardown);
+  g_test_add ("/ui/a11y/table", Fixture, NULL, fixture_setup, test_a11y_table, fixture_teardown);
   g_test_add ("/ui/a11y/keyboard-hand", Fixture, NULL, fixture_setup, test_a11y_keyboard_hand,
               fixture_teardown);
 
