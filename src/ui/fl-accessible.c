@@ -14,6 +14,12 @@
  * - a control given its own name (fl_accessible_set_name()) keeps only
  *   that name.
  *
+ * A button showing an icon alone has no name in GTK 4.8 but its class's
+ * (“GtkImage”). Ours are named in their templates, as their tooltips
+ * say; one that GTK or libadwaita makes is named here by its tooltip too,
+ * or else by what its icon means (the search button of the keyboard
+ * shortcuts window).
+ *
  * Newer GTK names a button from its content and no longer sets the raw
  * label, so the same steps leave one clean name there too.
  *
@@ -23,6 +29,8 @@
 #define G_LOG_DOMAIN "fl-accessible"
 
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "fl-accessible.h"
 
@@ -67,6 +75,30 @@ watch (GtkWidget *widget)
   apply_name (widget);
 }
 
+/* What an icon means, for a button that shows it alone and has no other
+ * name: the icons that GTK and libadwaita put on such buttons. */
+static const char *
+icon_meaning (const char *icon)
+{
+  if (g_strcmp0 (icon, "edit-find-symbolic") == 0)
+    /* Translators: the accessible name of a search button that shows
+     * only a magnifying glass. */
+    return _("Search");
+  return NULL;
+}
+
+/* Names an icon-only button that has no name of its own. */
+static void
+name_icon_button (GtkButton *button)
+{
+  const char *name = gtk_widget_get_tooltip_text (GTK_WIDGET (button));
+
+  if (name == NULL)
+    name = icon_meaning (gtk_button_get_icon_name (button));
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 static gboolean
 widget_mapped_cb (GSignalInvocationHint *hint,
                   guint                  n_values,
@@ -75,10 +107,12 @@ widget_mapped_cb (GSignalInvocationHint *hint,
 {
   GObject *object = g_value_get_object (&values[0]);
 
-  if (GTK_IS_BUTTON (object)
-      && (gtk_button_get_use_underline (GTK_BUTTON (object))
-          || g_object_get_qdata (object, name_quark) != NULL))
+  if (!GTK_IS_BUTTON (object))
+    return TRUE;
+  if (gtk_button_get_use_underline (GTK_BUTTON (object)) || g_object_get_qdata (object, name_quark) != NULL)
     watch (GTK_WIDGET (object));
+  else if (gtk_button_get_icon_name (GTK_BUTTON (object)) != NULL && gtk_button_get_label (GTK_BUTTON (object)) == NULL)
+    name_icon_button (GTK_BUTTON (object));
   return TRUE;
 }
 
