@@ -305,6 +305,9 @@ def answer(pid, command):
     app = find_app(pid)
     if app is None:
         return ['noapp']
+    # What libatspi kept of earlier answers is read afresh: the app changes
+    # between commands.
+    safe(app.clear_cache)
     if words[0] == 'check':
         return check(app)
     if words[0] == 'focus':

@@ -6,11 +6,17 @@
  * command (tests/a11y-tree.py says how they talk). The main loop runs
  * while the helper works, so that the app can answer it.
  *
- * - At each state a user meets (the game list, a game's setup, Flunk's
- *   table at a contract and mid-hand, its score sheet and last trick,
- *   Flashpoint's table, the preferences, a hand's summary) no control
- *   shown has an empty name, a toolkit class name, a raw mnemonic or a
- *   name said twice.
+ * - At each state a user meets (the game list, a game's setup, a game
+ *   coming soon, Flunk's table at a decision and mid-hand, its score
+ *   sheet, last trick and menu, Flashpoint's table, the preferences, the
+ *   question before abandoning a game, the keyboard shortcuts, a hand's
+ *   summary) no control shown has an empty name, a
+ *   toolkit class name, a raw mnemonic or a name said twice; a lesson done
+ *   says so in words.
+ * - At Flashpoint's table each card played names who played it, the
+ *   partner's place says so in its name and in words on screen, the
+ *   user's own place says it is their turn, and the status line tells the
+ *   last move.
  * - The check itself fails on controls made with each of those faults.
  * - A whole hand of Flunk is played with the keyboard alone, keys typed
  *   on the X server, and every object that takes the focus on the way has
@@ -356,6 +362,19 @@ check_popovers (Fixture    *fixture,
     }
 }
 
+/* @window (a dialog), shown, with everything in it named; then closed. */
+static void
+check_window (GtkWindow  *window,
+              const char *state)
+{
+  g_assert_nonnull (window);
+  fl_test_iterate_until (fl_test_widget_is_mapped, window);
+  fl_test_settle (GTK_WIDGET (window));
+  check_names (state);
+  gtk_window_destroy (window);
+  fl_test_drain ();
+}
+
 /* ---- The tests ------------------------------------------------------- */
 
 /* The checker finds each kind of fault, on controls made with it, and
@@ -417,16 +436,34 @@ static void
 test_a11y_names (Fixture       *fixture,
                  gconstpointer  data)
 {
-  GtkWindow *preferences;
-
   if (!start_helper ())
     return;
   fl_test_iterate_until (app_on_bus_cb, NULL);
   check_names ("the game list");
 
+  /* A lesson done says so in words, not by its mark alone. */
+  g_settings_set_strv (fixture->settings, "lessons-done", (const char *const[]) { "flunk-contract", NULL });
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
   fl_test_settle (GTK_WIDGET (fixture->window));
   check_names ("Flunk's setup");
+  {
+    g_autoptr(GPtrArray) nodes = ask ("names");
+    guint n_completed = 0;
+
+    for (guint i = 0; i < nodes->len; i++)
+      {
+        g_auto(GStrv) fields = g_strsplit (nodes->pdata[i], "\t", -1);
+
+        /* The lesson done, and only that one, says so before its summary. */
+        if (g_str_has_prefix (fields[3], "Completed. "))
+          {
+            g_assert_true (g_str_has_prefix (fields[2], "1. "));
+            n_completed++;
+          }
+      }
+    g_assert_cmpuint (n_completed, ==, 1);
+  }
+  g_settings_reset (fixture->settings, "lessons-done");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flaps"));
   fl_test_settle (GTK_WIDGET (fixture->window));
@@ -439,17 +476,18 @@ test_a11y_names (Fixture       *fixture,
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (fixture->app), "preferences"));
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
-  preferences = fl_test_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (preferences);
-  fl_test_iterate_until (fl_test_widget_is_mapped, preferences);
-  fl_test_settle (GTK_WIDGET (preferences));
-  check_names ("the preferences");
-  gtk_window_destroy (preferences);
-  fl_test_drain ();
+  check_window (fl_test_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW), "the preferences");
 
   sit_at (fixture, "flashpoint", 1);
   check_names ("Flashpoint's table");
   shoot (fixture, "flashpoint-decision");
+
+  /* Ctrl+N at the table asks before abandoning the game. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));
+  check_window (GTK_WINDOW (fl_test_find_dialog ("abandon-game")), "the question before abandoning a game");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-help-overlay", NULL));
+  check_window (fl_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW), "the keyboard shortcuts");
 }
 
 /* ---- Who played, whose turn, who is a partner ------------------------ */
