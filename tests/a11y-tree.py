@@ -140,9 +140,11 @@ def needs_name(node):
     return states is not None and states.contains(pyatspi.STATE_FOCUSABLE)
 
 
-def walk(node, path, out, depth=0):
-    """Appends (node, path) for @node and every object shown below it."""
-    if depth > 80 or not visible(node):
+def walk(node, path, out, depth=0, sized=True):
+    """Appends (node, path) for @node and every object shown below it;
+    with @sized False, every object GTK calls visible, sized or not (one
+    scrolled into view only now)."""
+    if depth > 80 or not (visible(node) if sized else has_state(node, pyatspi.STATE_VISIBLE)):
         return
     out.append((node, path))
     if safe(node.getRole) == pyatspi.ROLE_COMBO_BOX and not has_state(node, pyatspi.STATE_EXPANDED):
@@ -150,7 +152,7 @@ def walk(node, path, out, depth=0):
         # and sized: not on screen.
         return
     for i, child in enumerate(children(node)):
-        walk(child, '%s/%d' % (path, i), out, depth + 1)
+        walk(child, '%s/%d' % (path, i), out, depth + 1, sized)
 
 
 def find_app(pid):
@@ -191,7 +193,7 @@ def focused(app):
     found = None
     for window in windows(app):
         nodes = []
-        walk(window, '', nodes)
+        walk(window, '', nodes, sized=False)
         for node, path in nodes:
             if node is not window and has_state(node, pyatspi.STATE_FOCUSED):
                 found = node

@@ -189,6 +189,15 @@ check_names (const char *state)
 {
   g_autoptr(GPtrArray) bad = bad_names ();
 
+  /* Made again when it met the tree while it changed, as check_focus()
+   * does: a fault that stays is a fault. */
+  for (guint attempt = 0; attempt < 3 && bad->len > 0; attempt++)
+    {
+      g_ptr_array_unref (bad);
+      fl_test_drain ();
+      bad = bad_names ();
+    }
+
   for (guint i = 0; i < bad->len; i++)
     g_test_message ("%s: %s", state, (char *) bad->pdata[i]);
   if (bad->len > 0)
@@ -196,8 +205,11 @@ check_names (const char *state)
   g_test_message ("%s: every control is named", state);
 }
 
+/* The names of the objects focused so far, each between bars. */
+static GString *focus_names;
+
 /* The name of the object with the focus (@focus, as GTK has it), which
- * must be good: counted in *@n_checked. */
+ * must be good: counted in *@n_checked, and kept in focus_names. */
 static void
 check_focus (GtkWidget  *focus,
              const char *state,
@@ -211,6 +223,16 @@ check_focus (GtkWidget  *focus,
   g_assert_nonnull (focus);
   fl_test_wait_for_frame (focus);
   lines = ask ("focus");
+  /* The app answers the helper from its main loop, which goes on between
+   * two of its calls: a walk that met the tree while it changed (the
+   * tutor rebuilding its lines) is made again, once the next frame is
+   * drawn. */
+  for (guint attempt = 0; attempt < 10 && lines->len == 1 && g_str_equal (lines->pdata[0], "nofocus"); attempt++)
+    {
+      g_ptr_array_unref (lines);
+      fl_test_wait_for_frame (focus);
+      lines = ask ("focus");
+    }
 
   g_assert_cmpuint (lines->len, ==, 1);
   if (g_str_equal (lines->pdata[0], "nofocus"))
@@ -227,6 +249,7 @@ check_focus (GtkWidget  *focus,
   if (*fields[3] != '\0')
     g_error ("%s: the focused %s is named “%s”: %s", state, fields[1], fields[2], fields[3]);
   g_test_message ("%s: focus on %s “%s”", state, fields[1], fields[2]);
+  g_string_append_printf (focus_names, "|%s|", fields[2]);
   (*n_checked)++;
 }
 
@@ -313,6 +336,49 @@ shoot (Fixture    *fixture,
 
   fl_test_settle (GTK_WIDGET (fixture->window));
   fl_test_save_screenshot (GTK_WIDGET (fixture->window), file);
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  int        width, height;
+} Size;
+
+/* The window has taken the size asked for, give or take its frame. */
+static gboolean
+has_size_cb (gpointer data)
+{
+  const Size *size = data;
+  int width = gtk_widget_get_width (size->window);
+  int height = gtk_widget_get_height (size->window);
+
+  return width <= size->width && width > size->width - 32 && height <= size->height && height > size->height - 32;
+}
+
+/* Shoots the window at 800×600 and, when the screen has room for it
+ * (FLOURISH_TEST_SCREEN), 1920×1080, as a11y-NAME-LANG-WxH.png. */
+static void
+shoot_sizes (Fixture    *fixture,
+             const char *name)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (fixture->window));
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (display), 0);
+  GdkRectangle screen = { 0, 0, G_MAXINT, G_MAXINT };
+
+  if (monitor != NULL)
+    gdk_monitor_get_geometry (monitor, &screen);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Size size = { GTK_WIDGET (fixture->window), sizes[i][0], sizes[i][1] };
+      g_autofree char *sized = g_strdup_printf ("%s-%dx%d", name, sizes[i][0], sizes[i][1]);
+
+      if (sizes[i][0] > screen.width || sizes[i][1] > screen.height)
+        continue;
+      gtk_window_set_default_size (GTK_WINDOW (fixture->window), sizes[i][0], sizes[i][1]);
+      fl_test_iterate_until (has_size_cb, &size);
+      shoot (fixture, sized);
+    }
 }
 
 /* A game of a known deal, after its setup page, as the user comes to it. */
@@ -615,6 +681,7 @@ test_a11y_table (Fixture       *fixture,
   fl_test_settle (GTK_WIDGET (fixture->window));
   shoot (fixture, "flashpoint-partner");
   nodes = ask ("names");
+  shoot_sizes (fixture, "flashpoint-partner");
 
   /* Each card of the trick, with who played it. */
   trick = fl_table_view_get_trick (view);
@@ -758,9 +825,9 @@ focus_in_cb (gpointer data)
   return focus != NULL && (focus == pair[0] || gtk_widget_is_ancestor (focus, pair[0]));
 }
 
-/* A card to play: the focused one when the rules allow it, else the first
- * they allow. Moves the focus there with the arrows, then plays it with
- * Enter. */
+/* A card to play: the last the rules allow, so that the arrows cross the
+ * hand, every card on the way checked. Moves the focus there with the
+ * arrows, then plays it with Enter. */
 static void
 play_by_keyboard (Fixture *fixture,
                   guint   *n_checked)
@@ -781,13 +848,11 @@ play_by_keyboard (Fixture *fixture,
     {
       if (cards->pdata[i] == focus_widget (fixture))
         at = (int) i;
-      if (target < 0 && fl_card_widget_get_playable (cards->pdata[i]))
+      if (fl_card_widget_get_playable (cards->pdata[i]))
         target = (int) i;
     }
   g_assert_cmpint (at, >=, 0);
   g_assert_cmpint (target, >=, 0);
-  if (fl_card_widget_get_playable (cards->pdata[at]))
-    target = at;
 
   /* A hand lies across the table, or down its side. */
   {
@@ -811,8 +876,9 @@ play_by_keyboard (Fixture *fixture,
   act (fixture, "Return");
 }
 
-/* Any other decision: Tab through the game's controls to their main
- * button (Declare, Give the Command), which Enter presses. */
+/* Any other decision: Tab round the whole window, every stop checked,
+ * back to the controls' main button (Declare, Give the Command), which
+ * Enter presses. */
 static void
 decide_by_keyboard (Fixture *fixture,
                     guint   *n_checked)
@@ -825,10 +891,10 @@ decide_by_keyboard (Fixture *fixture,
   /* The focus comes to the controls by itself. */
   fl_test_iterate_until (focus_in_cb, pair);
   check_focus (focus_widget (fixture), "the game's controls", n_checked);
-  for (guint tabs = 0; focus_widget (fixture) != main_button; tabs++)
+  for (guint tabs = 0; tabs == 0 || focus_widget (fixture) != main_button; tabs++)
     {
-      g_assert_cmpuint (tabs, <, 40);
-      move_focus (fixture, "Tab", "the game's controls", n_checked);
+      g_assert_cmpuint (tabs, <, 120);
+      move_focus (fixture, "Tab", "tabbing round the table", n_checked);
     }
   act (fixture, "Return");
 }
@@ -857,6 +923,7 @@ test_a11y_keyboard_hand (Fixture       *fixture,
   if (!start_helper ())
     return;
   fl_test_iterate_until (app_on_bus_cb, NULL);
+  g_string_truncate (focus_names, 0);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
   fl_test_iterate_until (start_focused_cb, fixture);
@@ -914,6 +981,12 @@ test_a11y_keyboard_hand (Fixture       *fixture,
   g_assert_cmpuint (n_plays, >=, 13);
   g_test_message ("A hand by keyboard: %u cards played, %u other decisions, %u foci checked",
                   n_plays, n_decisions, n_checked);
+  /* The contract's buttons that show a number or a suit symbol are read
+   * by what they mean; the header's icons by what they do. */
+  g_assert_cmpuint (n_decisions, >, 0);
+  g_assert_nonnull (strstr (focus_names->str, "|7 tricks|"));
+  g_assert_nonnull (strstr (focus_names->str, "|Clubs|"));
+  g_assert_nonnull (strstr (focus_names->str, "|Score Sheet|"));
 }
 
 int
@@ -932,8 +1005,10 @@ main (int   argc,
   g_test_add ("/ui/a11y/keyboard-hand", Fixture, NULL, fixture_setup, test_a11y_keyboard_hand,
               fixture_teardown);
 
+  focus_names = g_string_new ("");
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);
   status = fl_test_run_registered (G_APPLICATION (application));
+  g_string_free (focus_names, TRUE);
   stop_helper ();
   g_clear_object (&application);
 
