@@ -255,6 +255,16 @@ check_focus (GtkWidget  *focus,
 
 /* ---- The app --------------------------------------------------------- */
 
+/* Whether the app speaks English, the language of the tests' expected
+ * texts. */
+static gboolean
+in_english (void)
+{
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+
+  return language == NULL || *language == '\0';
+}
+
 static FlGamePage *
 game_page (Fixture *fixture)
 {
@@ -512,23 +522,25 @@ test_a11y_names (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
   fl_test_settle (GTK_WIDGET (fixture->window));
   check_names ("Flunk's setup");
-  {
-    g_autoptr(GPtrArray) nodes = ask ("names");
-    guint n_completed = 0;
+  /* In English, the language of the test's expectations. */
+  if (in_english ())
+    {
+      g_autoptr(GPtrArray) nodes = ask ("names");
+      guint n_completed = 0;
 
-    for (guint i = 0; i < nodes->len; i++)
-      {
-        g_auto(GStrv) fields = g_strsplit (nodes->pdata[i], "\t", -1);
+      for (guint i = 0; i < nodes->len; i++)
+        {
+          g_auto(GStrv) fields = g_strsplit (nodes->pdata[i], "\t", -1);
 
-        /* The lesson done, and only that one, says so before its summary. */
-        if (g_str_has_prefix (fields[3], "Completed. "))
-          {
-            g_assert_true (g_str_has_prefix (fields[2], "1. "));
-            n_completed++;
-          }
-      }
-    g_assert_cmpuint (n_completed, ==, 1);
-  }
+          /* The lesson done, and only that one, says so before its summary. */
+          if (g_str_has_prefix (fields[3], "Completed. "))
+            {
+              g_assert_true (g_str_has_prefix (fields[2], "1. "));
+              n_completed++;
+            }
+        }
+      g_assert_cmpuint (n_completed, ==, 1);
+    }
   g_settings_reset (fixture->settings, "lessons-done");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flaps"));
