@@ -50,4 +50,8 @@ gboolean   fl_card_widget_get_four_colour (FlCardWidget *self);
 char      *fl_card_widget_describe_card   (FlDeckId      deck,
                                            FlCard        card);
 
+void       fl_card_index_extent           (int           height,
+                                           double       *across,
+                                           double       *down);
+
 G_END_DECLS
