@@ -13,6 +13,7 @@
 #include "fl-preferences-window.h"
 #include "fl-resources.h"
 #include "fl-saved-game.h"
+#include "fl-text.h"
 #include "fl-window.h"
 
 struct _FlApplication
@@ -212,6 +213,8 @@ fl_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (fl_application_parent_class)->startup (app);
 
+  /* Tooltips as wide as their text, in Japanese too. */
+  fl_tooltips_init ();
   self->settings = g_settings_new (APP_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,

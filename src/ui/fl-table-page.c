@@ -35,6 +35,7 @@
 #include "fl-game-controls.h"
 #include "fl-table-page-private.h"
 #include "fl-table-widget.h"
+#include "fl-text.h"
 
 G_DEFINE_FINAL_TYPE (FlTablePage, fl_table_page, ADW_TYPE_BIN)
 
@@ -910,7 +911,7 @@ fl_table_page_init (FlTablePage *self)
   fl_table_view_init (&self->view, 0);
 
   self->caption = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->caption, TRUE);
+  fl_label_set_wrapping (self->caption, -1);
   gtk_label_set_justify (self->caption, GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (self->caption), "table-caption");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->caption));

@@ -28,6 +28,7 @@
 #include "fl-game-controls.h"
 #include "fl-hand-view.h"
 #include "fl-table-widget.h"
+#include "fl-text.h"
 #include "fl-tutor-panel.h"
 
 typedef enum
@@ -728,7 +729,7 @@ fl_tutor_panel_init (FlTutorPanel *self)
       GtkWidget *list = gtk_list_box_new ();
 
       gtk_label_set_xalign (GTK_LABEL (title), 0.0);
-      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      fl_label_set_wrapping (GTK_LABEL (title), -1);
       gtk_widget_add_css_class (title, "heading");
       gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
       gtk_widget_add_css_class (list, "boxed-list");
