@@ -11,7 +11,8 @@
  *  - every face-up card, in a hand, in Flunk's dummy wherever it sits and
  *    in the trick (where a Flashpoint player may add several), shows its
  *    corner index: nothing drawn after it covers its rank and suit;
- *  - the table's messages (toasts) lie over the table, not the tutor.
+ *  - the table's messages (toasts) lie over the table, not the tutor;
+ *  - every tooltip is as wide as its text, in Japanese too.
  *
  * The meson test runs it in English, Japanese and Czech. Screenshots of
  * the states checked go to $FLOURISH_SCREENSHOT_DIR, or else screenshots/
@@ -33,6 +34,7 @@
 #include "fl-table-page.h"
 #include "fl-table-page-private.h"
 #include "fl-table-widget.h"
+#include "fl-text.h"
 #include "fl-tutor-panel.h"
 #include "fl-ui-test-helpers.h"
 #include "fl-window.h"
@@ -505,6 +507,67 @@ test_layout_toast (void)
   fl_test_destroy_windows (GTK_APPLICATION (application));
 }
 
+/* Every tooltip of the table, in this language, at least as wide as its
+ * text on one line (up to a measure, wrapped beyond): GTK 4.8's own would
+ * stand a Japanese tooltip one character a line. */
+static void
+test_layout_tooltips (void)
+{
+  GSettings *settings = fl_application_get_settings (application);
+  Walk walk = { 0 };
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+  guint n_tooltips = 0;
+
+  fl_saved_game_discard ();
+  g_settings_set_string (settings, "animation-speed", "off");
+  walk.window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (application)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk.window), "win.play-game", "s", "flunk"));
+  fl_test_drain ();
+  game = fl_game_new ("flunk", NULL, 5, &error);
+  g_assert_no_error (error);
+  g_assert_true (fl_game_page_play (game_page (&walk), game, 0, "random", &error));
+  fl_test_iterate_until (at_table_cb, &walk);
+  fl_test_settle (GTK_WIDGET (walk.window));
+
+  fl_test_collect_widgets (GTK_WIDGET (walk.window), GTK_TYPE_WIDGET, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = widgets->pdata[i];
+      const char *markup = gtk_widget_get_tooltip_markup (widget);
+      g_autoptr(GtkTooltip) tooltip = NULL;
+      g_autoptr(GtkWidget) label = NULL;
+      PangoLayout *layout;
+      gboolean shown = FALSE;
+      int line, minimum;
+
+      if (markup == NULL || !gtk_widget_get_has_tooltip (widget))
+        continue;
+      n_tooltips++;
+
+      /* The widget's own query shows it. */
+      tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+      g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+      g_assert_true (shown);
+
+      /* In a label no narrower than its text on one line (up to 360 px). */
+      label = g_object_ref_sink (fl_tooltip_label_new (markup));
+      layout = gtk_widget_create_pango_layout (label, NULL);
+      pango_layout_set_markup (layout, markup, -1);
+      pango_layout_get_pixel_size (layout, &line, NULL);
+      g_object_unref (layout);
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      if (minimum < MIN (line, 360))
+        g_error ("the tooltip “%s” may be %d px wide, its text %d px", markup, minimum, line);
+    }
+  g_test_message ("%u tooltips checked", n_tooltips);
+  g_assert_cmpuint (n_tooltips, >, 0);
+
+  fl_table_page_stop (table_page (&walk));
+  fl_test_destroy_windows (GTK_APPLICATION (application));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -518,6 +581,7 @@ main (int    argc,
   g_test_add_data_func ("/ui/layout/flunk", "flunk", test_layout_walk);
   g_test_add_data_func ("/ui/layout/flashpoint", "flashpoint", test_layout_walk);
   g_test_add_func ("/ui/layout/toast", test_layout_toast);
+  g_test_add_func ("/ui/layout/tooltips", test_layout_tooltips);
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);
   status = fl_test_run_registered (G_APPLICATION (application));

@@ -43,6 +43,7 @@ struct _FlGamePage
   AdwFlap          *flap;
   AdwToastOverlay  *table_toasts;
   gboolean          tutor_asked;     /* shown over a narrow table on request */
+  char             *lesson_feedback_seen;
   FlTutorPanel     *tutor_panel;
   AdwBin           *scores_bin;
   AdwBin           *last_trick_bin;
@@ -369,9 +370,20 @@ table_changed_cb (FlGamePage *self)
 
   if (game == NULL)
     return;
-  /* A lesson starts afresh each time: nothing to keep. */
+  /* A lesson starts afresh each time: nothing to keep. Its words are in
+   * the tutor: over a narrow table, it comes back with each answer of the
+   * lesson's to the learner's move (they close it to move again). */
   if (fl_table_page_get_lesson (self->table_page) != NULL)
     {
+      const char *feedback = fl_table_page_get_lesson_feedback (self->table_page, NULL);
+
+      if (feedback != NULL && g_strcmp0 (feedback, self->lesson_feedback_seen) != 0)
+        {
+          g_free (self->lesson_feedback_seen);
+          self->lesson_feedback_seen = g_strdup (feedback);
+          if (adw_flap_get_folded (self->flap))
+            ask_tutor (self);
+        }
       update_actions (self);
       return;
     }
@@ -628,6 +640,7 @@ fl_game_page_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->lesson_feedback_seen, g_free);
   if (self->tutor_panel != NULL)
     fl_tutor_panel_set_table (self->tutor_panel, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), FL_TYPE_GAME_PAGE);
