@@ -1,6 +1,7 @@
 /* test-ui-layout.c: the table at the sizes and in the languages we support
  *
- * Plays real hands of Flunk and Flashpoint, from every seat, in a window
+ * Shows the start page and every game's page, and plays real hands of
+ * Flunk and Flashpoint, from every seat, in a window
  * of 800×600 (the smallest size supported), 960×720 (the default) and,
  * where the screen allows, 1920×1080, and at each of the user's decisions
  * checks what a new user would otherwise hit:
@@ -118,14 +119,15 @@ has_ancestor (GtkWidget *widget,
 /* Every label shown in full: never ellipsized, never narrower than it
  * needs, and at the table inside the table. */
 static void
-check_labels (Walk *walk)
+check_labels (Walk      *walk,
+              GtkWidget *table)
 {
   GtkWidget *root = GTK_WIDGET (walk->window);
-  GtkWidget *table = fl_table_page_get_table (table_page (walk));
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  graphene_rect_t table_bounds;
+  graphene_rect_t table_bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0);
 
-  g_assert_true (gtk_widget_compute_bounds (table, root, &table_bounds));
+  if (table != NULL)
+    g_assert_true (gtk_widget_compute_bounds (table, root, &table_bounds));
   fl_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     {
@@ -150,7 +152,7 @@ check_labels (Walk *walk)
 
       /* What scrolls may lie beyond its view; the rest of the table must
        * lie within it. */
-      if (!gtk_widget_is_ancestor (GTK_WIDGET (label), table)
+      if (table == NULL || !gtk_widget_is_ancestor (GTK_WIDGET (label), table)
           || has_ancestor (GTK_WIDGET (label), GTK_TYPE_SCROLLED_WINDOW))
         continue;
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), root, &bounds));
@@ -290,7 +292,7 @@ check_layout (Walk       *walk,
               const char *shot)
 {
   fl_test_settle (GTK_WIDGET (walk->window));
-  check_labels (walk);
+  check_labels (walk, fl_table_page_get_table (table_page (walk)));
   check_tutor (walk);
   check_cards (walk);
   walk->n_checks++;
@@ -414,6 +416,28 @@ walk_hand (Walk       *walk,
   fl_test_drain ();
 }
 
+/* The start page and each game's setup page (or its page of rules, for a
+ * game still to come), every label in full. */
+static void
+check_pages (Walk *walk)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk->window), "win.show-games", NULL));
+  fl_test_settle (GTK_WIDGET (walk->window));
+  check_labels (walk, NULL);
+  for (guint i = 0; i < fl_game_info_get_n_games (); i++)
+    {
+      const char *id = fl_game_info_get_id (fl_game_info_get_nth (i));
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk->window), "win.play-game", "s", id));
+      fl_test_settle (GTK_WIDGET (walk->window));
+      check_labels (walk, NULL);
+      if (failure != NULL)
+        g_error ("%s, on the page of %s", failure, id);
+    }
+  if (failure != NULL)
+    g_error ("%s, on the start page", failure);
+}
+
 static void
 test_layout_walk (gconstpointer data)
 {
@@ -444,6 +468,8 @@ test_layout_walk (gconstpointer data)
           g_test_message ("The screen is smaller than %d×%d: not checked at that size.", sizes[s][0], sizes[s][1]);
           continue;
         }
+      gtk_window_set_default_size (GTK_WINDOW (walk.window), sizes[s][0], sizes[s][1]);
+      check_pages (&walk);
       /* Every seat, so that every place sits at every side of the table
        * (Flunk's dummy, opposite the dealer, at the top and at each side). */
       for (guint seat = 0; seat < n_seats; seat++)
