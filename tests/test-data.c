@@ -1229,12 +1229,16 @@ ja_punctuation_problem (const char *text)
               else if (is_japanese (chars[j]))
                 japanese_inside = TRUE;
             }
-          if (before || japanese_inside || (close >= 0 && close + 1 < n && is_japanese (chars[close + 1]))
+          /* An English title in Japanese quotes keeps its brackets:
+           * 「Flaps (card game)」. */
+          if (before || japanese_inside
+              || (close >= 0 && close + 1 < n && is_japanese (chars[close + 1])
+                  && chars[close + 1] != 0x300d && chars[close + 1] != 0x300f)
               || (close < 0 && after))
             return g_strdup_printf ("ASCII brackets with Japanese at character %ld", i);
         }
 
-      if (c == ')' && (before || after))
+      if (c == ')' && (before || (after && chars[i + 1] != 0x300d && chars[i + 1] != 0x300f)))
         return g_strdup_printf ("an ASCII “)” next to Japanese at character %ld", i);
     }
 
@@ -1299,6 +1303,7 @@ test_po_rejects_ja_punctuation (void)
     "閉じる(_C)",
     "13 × 10 = 130点",
     "%d%%の確率です。",
+    "記事「Flaps (card game)」（CC BY-SA）",
   };
   const char *const bad[] = {
     "本当によろしいですか?",
