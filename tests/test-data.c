@@ -908,6 +908,15 @@ problems_end (GString *problems)
   return problems != NULL ? g_string_free (problems, FALSE) : NULL;
 }
 
+/* Fails, listing @problems in the test's log, unless there are none. */
+static void
+assert_no_problems (const char *problems)
+{
+  if (problems != NULL)
+    g_test_message ("%s", problems);
+  g_assert_cmpstr (problems, ==, NULL);
+}
+
 /* Every forbidden variant of the glossary @glossary_text (its format:
  * po/glossary-ja.tsv) found in a msgstr of @messages, one line each naming
  * the glossary's line, its concept and the message; NULL when none. Case
@@ -993,9 +1002,7 @@ test_po_glossary (gconstpointer data)
     }
 
   found_all = problems_end (problems);
-  if (found_all != NULL)
-    g_test_message ("%s", found_all);
-  g_assert_cmpstr (found_all, ==, NULL);
+  assert_no_problems (found_all);
 }
 
 /* A forbidden variant in one message of the UI or of the help is caught,
@@ -1103,9 +1110,7 @@ test_po_past_events (gconstpointer data)
   g_autoptr(GPtrArray) messages = po_read_file (po);
   g_autofree char *problems = past_event_problems (messages);
 
-  if (problems != NULL)
-    g_test_message ("%s", problems);
-  g_assert_cmpstr (problems, ==, NULL);
+  assert_no_problems (problems);
 }
 
 /* The forms po/glossary-ja.tsv allows at the end of an event pass, and a
@@ -1281,9 +1286,7 @@ test_po_ja_punctuation (void)
   g_autofree char *problems = ja_punctuation_problems (messages);
 
   g_assert_cmpuint (messages->len, >, 100);
-  if (problems != NULL)
-    g_test_message ("%s", problems);
-  g_assert_cmpstr (problems, ==, NULL);
+  assert_no_problems (problems);
 }
 
 /* The examples of po/glossary-ja.tsv: the wrong forms fail, the right ones
