@@ -618,7 +618,8 @@ scroll_tick_cb (GtkWidget     *widget,
   if (self->scroll_to != NULL && gtk_widget_get_height (self->scroll_to) > 0
       && gtk_widget_translate_coordinates (self->scroll_to, GTK_WIDGET (self->content), 0, 0, &x, &y))
     {
-      double target = MAX (0.0, y - 24.0);
+      /* A fifth of the view above it, for the heading it comes under. */
+      double target = MAX (0.0, y - gtk_adjustment_get_page_size (adjustment) / 5.0);
 
       gtk_adjustment_set_value (adjustment, target);
       if (gtk_adjustment_get_value (adjustment) >= MIN (target, gtk_adjustment_get_upper (adjustment)
