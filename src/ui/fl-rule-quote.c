@@ -6,6 +6,10 @@
  * under them opens the game's whole page in the help window, landed on
  * the rule and with the rule marked.
  *
+ * The tutor rebuilds its sentences whenever the table changes: a quote
+ * remembers, on an object that outlives it (the tutor), that the user
+ * opened it, so that the same sentence's quote comes back open.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -31,15 +35,35 @@ whole_page_clicked_cb (GtkButton   *button,
                           g_object_get_data (G_OBJECT (expander), "fl-rule"));
 }
 
+/* The keys of the quotes open, on the object that remembers them. */
+static GHashTable *
+opened_quotes (GObject *memory)
+{
+  GHashTable *opened = g_object_get_data (memory, "fl-rule-quotes-open");
+
+  if (opened == NULL)
+    {
+      opened = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_object_set_data_full (memory, "fl-rule-quotes-open", opened, (GDestroyNotify) g_hash_table_unref);
+    }
+  return opened;
+}
+
 /* The rule's text is made when first asked for: most are never read. */
 static void
 expanded_cb (GtkExpander *expander,
              GParamSpec  *pspec,
-             gpointer     user_data)
+             GObject     *memory)
 {
   const char *page = g_object_get_data (G_OBJECT (expander), "fl-help-page");
   const char *rule = g_object_get_data (G_OBJECT (expander), "fl-rule");
+  const char *key = g_object_get_data (G_OBJECT (expander), "fl-rule-quote-key");
   GtkWidget *box, *text, *button;
+
+  if (memory != NULL && gtk_expander_get_expanded (expander))
+    g_hash_table_add (opened_quotes (memory), g_strdup (key));
+  else if (memory != NULL)
+    g_hash_table_remove (opened_quotes (memory), key);
 
   if (!gtk_expander_get_expanded (expander) || gtk_expander_get_child (expander) != NULL)
     return;
@@ -67,6 +91,11 @@ expanded_cb (GtkExpander *expander,
  * @page: the help page of the game, such as "flunk"
  * @section: (nullable): the section of @page that states the rule
  * @rule: the rule's number, such as "F13"
+ * @memory: (nullable): an object that outlives the quote, which remembers
+ *   whether the user opened it
+ * @key: (nullable): what the quote is for, such as the sentence citing
+ *   the rule: a new quote with the same @key and @memory opens as the
+ *   last one was left
  *
  * Returns: (transfer floating): "Read the rule", which opens into the
  *   rule's own text
@@ -74,7 +103,9 @@ expanded_cb (GtkExpander *expander,
 GtkWidget *
 fl_rule_quote_new (const char *page,
                    const char *section,
-                   const char *rule)
+                   const char *rule,
+                   GObject    *memory,
+                   const char *key)
 {
   /* Translators: under a tutor's sentence, opens the text of the rule the
    * sentence cites, from the help. */
@@ -84,10 +115,14 @@ fl_rule_quote_new (const char *page,
   g_autofree char *tooltip = g_strdup_printf (_("Rule %s in the help"), rule);
 
   gtk_widget_set_tooltip_text (expander, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
   gtk_widget_add_css_class (expander, "rule-quote");
   g_object_set_data_full (G_OBJECT (expander), "fl-help-page", g_strdup (page), g_free);
   g_object_set_data_full (G_OBJECT (expander), "fl-help-section", g_strdup (section), g_free);
   g_object_set_data_full (G_OBJECT (expander), "fl-rule", g_strdup (rule), g_free);
-  g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), NULL);
+  g_object_set_data_full (G_OBJECT (expander), "fl-rule-quote-key", g_strdup (key != NULL ? key : rule), g_free);
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), memory);
+  if (memory != NULL && g_hash_table_contains (opened_quotes (memory), key != NULL ? key : rule))
+    gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
   return expander;
 }

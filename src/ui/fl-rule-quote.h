@@ -11,6 +11,8 @@ G_BEGIN_DECLS
 
 GtkWidget *fl_rule_quote_new (const char *page,
                               const char *section,
-                              const char *rule);
+                              const char *rule,
+                              GObject    *memory,
+                              const char *key);
 
 G_END_DECLS

@@ -100,7 +100,7 @@ add_line (FlTutorPanel *self,
 
   if (help_section != NULL)
     {
-      GtkWidget *quote = fl_rule_quote_new (rules->id, help_section, rule);
+      GtkWidget *quote = fl_rule_quote_new (rules->id, help_section, rule, G_OBJECT (self), text);
 
       gtk_widget_add_css_class (quote, "tutor-link");
       gtk_box_append (GTK_BOX (box), quote);
