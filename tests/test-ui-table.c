@@ -2169,9 +2169,10 @@ test_table_tutor (Fixture       *fixture,
     /* The refusal's rule is one of playing; opened, it is the help's
      * text, which cites the rule's number. */
     for (guint i = 0; i < quotes->len; i++)
-      if (g_str_equal (g_object_get_data (quotes->pdata[i], "fl-help-section"), "play"))
+      if (g_strcmp0 (g_object_get_data (quotes->pdata[i], "fl-rule-quote-key"), refusal) == 0)
         play = quotes->pdata[i];
     g_assert_nonnull (play);
+    g_assert_cmpstr (g_object_get_data (G_OBJECT (play), "fl-help-section"), ==, "play");
     gtk_widget_activate (GTK_WIDGET (play));
     fl_test_drain ();
     g_assert_true (gtk_expander_get_expanded (play));
@@ -2180,6 +2181,7 @@ test_table_tutor (Fixture       *fixture,
       cited |= strstr (gtk_label_get_text (labels->pdata[i]), g_object_get_data (G_OBJECT (play), "fl-rule")) != NULL;
     g_assert_true (cited);
   }
+
   fl_test_settle (GTK_WIDGET (fixture->window));
   save_named_screenshot (GTK_WIDGET (fixture->window), "tutor", id, NULL);
   g_clear_pointer (&text, g_free);
