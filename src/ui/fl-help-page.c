@@ -333,10 +333,11 @@ fl_help_page_find_rule (const FlHelpPage *page,
   return found;
 }
 
-/* Whether @node says it belongs to @group, in a guide link of its <info>. */
-static gboolean
-page_in_group (const FlHelpPage *page,
-               const char       *group)
+/* The <link> elements of a page's <info>. */
+static void
+info_links (const FlHelpPage *page,
+            const char       *type,
+            GPtrArray        *out)
 {
   const FlHelpNode *info = fl_help_node_get_child (fl_help_page_get_root (page), "info");
 
@@ -344,24 +345,17 @@ page_in_group (const FlHelpPage *page,
     {
       const FlHelpNode *link = info->children->pdata[i];
 
-      if (fl_help_node_is (link, "link")
-          && g_strcmp0 (fl_help_node_get_attribute (link, "type"), "guide") == 0
-          && g_strcmp0 (fl_help_node_get_attribute (link, "group"), group) == 0)
-        return TRUE;
+      if (fl_help_node_is (link, "link") && g_strcmp0 (fl_help_node_get_attribute (link, "type"), type) == 0)
+        g_ptr_array_add (out, (gpointer) link);
     }
-  return FALSE;
 }
 
-/**
- * fl_help_page_find_group:
- * @group: a group of a guide's topic links, such as "flunk"
- *
- * Returns: (nullable): the id of the page that places itself in @group
- */
-const char *
-fl_help_page_find_group (const char *group)
+/* Every page of the help, in the user's language. */
+static GPtrArray *
+all_pages (void)
 {
   g_auto(GStrv) files = NULL;
+  GPtrArray *pages = g_ptr_array_new ();
 
   ensure_resources ();
   files = g_resources_enumerate_children (HELP_RESOURCE_PATH "C/", G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
@@ -373,11 +367,101 @@ fl_help_page_find_group (const char *group)
       if (!g_str_has_suffix (files[i], ".page"))
         continue;
       id = g_strndup (files[i], strlen (files[i]) - strlen (".page"));
-      page = fl_help_page_get (id);
-      if (page != NULL && page_in_group (page, group))
-        return page->id;
+      if ((page = fl_help_page_get (id)) != NULL)
+        g_ptr_array_add (pages, page);
+    }
+  return pages;
+}
+
+/**
+ * fl_help_page_find_group:
+ * @group: a group of a guide's topic links, such as "flunk"
+ *
+ * Returns: (nullable): the id of the page that places itself in @group
+ */
+const char *
+fl_help_page_find_group (const char *group)
+{
+  g_autoptr(GPtrArray) pages = all_pages ();
+
+  for (guint i = 0; i < pages->len; i++)
+    {
+      g_autoptr(GPtrArray) links = g_ptr_array_new ();
+
+      info_links (pages->pdata[i], "guide", links);
+      for (guint j = 0; j < links->len; j++)
+        if (g_strcmp0 (fl_help_node_get_attribute (links->pdata[j], "group"), group) == 0)
+          return fl_help_page_get_id (pages->pdata[i]);
     }
   return NULL;
+}
+
+static int
+compare_titles (gconstpointer a,
+                gconstpointer b)
+{
+  g_autofree char *title_a = fl_help_page_get_title (*(FlHelpPage **) a);
+  g_autofree char *title_b = fl_help_page_get_title (*(FlHelpPage **) b);
+
+  return g_utf8_collate (title_a, title_b);
+}
+
+/**
+ * fl_help_page_find_linking:
+ * @type: "guide" or "seealso"
+ * @xref: a page or a section, such as "index#tutor"
+ *
+ * Finds the pages that link to @xref from their <info>, as Mallard's
+ * automatic links do: the topics of a guide's section, or the pages that
+ * see also a page.
+ *
+ * Returns: (transfer container) (element-type FlHelpPage): the pages, by
+ *   title
+ */
+GPtrArray *
+fl_help_page_find_linking (const char *type,
+                           const char *xref)
+{
+  g_autoptr(GPtrArray) pages = all_pages ();
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (guint i = 0; i < pages->len; i++)
+    {
+      g_autoptr(GPtrArray) links = g_ptr_array_new ();
+
+      info_links (pages->pdata[i], type, links);
+      for (guint j = 0; j < links->len; j++)
+        if (g_strcmp0 (fl_help_node_get_attribute (links->pdata[j], "xref"), xref) == 0
+            && !g_ptr_array_find (found, pages->pdata[i], NULL))
+          g_ptr_array_add (found, pages->pdata[i]);
+    }
+  g_ptr_array_sort (found, compare_titles);
+  return found;
+}
+
+/**
+ * fl_help_page_find_see_also:
+ *
+ * Returns: (transfer container) (element-type FlHelpPage): the pages
+ *   @page sees also, and those that see it also, by title
+ */
+GPtrArray *
+fl_help_page_find_see_also (const FlHelpPage *page)
+{
+  GPtrArray *found = fl_help_page_find_linking ("seealso", page->id);
+  g_autoptr(GPtrArray) links = g_ptr_array_new ();
+
+  info_links (page, "seealso", links);
+  for (guint i = 0; i < links->len; i++)
+    {
+      const char *xref = fl_help_node_get_attribute (links->pdata[i], "xref");
+      FlHelpPage *other = xref != NULL && strchr (xref, '#') == NULL ? fl_help_page_get (xref) : NULL;
+
+      if (other != NULL && !g_ptr_array_find (found, other, NULL))
+        g_ptr_array_add (found, other);
+    }
+  g_ptr_array_sort (found, compare_titles);
+  return found;
 }
 
 const char *

@@ -36,6 +36,9 @@ GPtrArray        *fl_help_page_find_rule     (const FlHelpPage  *page,
                                               const char        *section,
                                               const char        *rule);
 const char       *fl_help_page_find_group    (const char        *group);
+GPtrArray        *fl_help_page_find_linking  (const char        *type,
+                                              const char        *xref);
+GPtrArray        *fl_help_page_find_see_also (const FlHelpPage  *page);
 const char       *fl_help_language           (void);
 
 const char       *fl_help_node_get_attribute (const FlHelpNode  *node,

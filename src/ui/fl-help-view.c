@@ -54,8 +54,11 @@ typedef struct
   int               depth;      /* of the sections around */
 } Render;
 
-static GtkWidget *render_block (Render           *render,
-                                const FlHelpNode *node);
+static GtkWidget *render_block    (Render           *render,
+                                   const FlHelpNode *node);
+static GtkWidget *automatic_links (Render           *render,
+                                   const FlHelpNode *node,
+                                   const char       *section);
 
 /* ---- Inline text ------------------------------------------------------ */
 
@@ -335,27 +338,36 @@ render_children (Render           *render,
     }
 }
 
+/* A heading of @level (1 for the page's title), @markup its text. */
 static GtkWidget *
-heading (Render           *render,
-         const FlHelpNode *title,
-         int               level)
+heading_text (const char *markup,
+              int         level)
 {
   static const char *const classes[] = { "title-1", "title-2", "title-3", "title-4", "heading" };
-  g_autoptr(GString) markup = g_string_new (NULL);
   GtkWidget *label;
 
-  append_children (render, title, markup);
   label = g_object_new (GTK_TYPE_LABEL,
                         "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
                         "wrap", TRUE,
                         "wrap-mode", PANGO_WRAP_WORD_CHAR,
                         "xalign", 0.0f,
                         "use-markup", TRUE,
-                        "label", markup->str,
+                        "label", markup,
                         NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
   gtk_widget_add_css_class (label, classes[MIN (level - 1, (int) G_N_ELEMENTS (classes) - 1)]);
   return label;
+}
+
+static GtkWidget *
+heading (Render           *render,
+         const FlHelpNode *title,
+         int               level)
+{
+  g_autoptr(GString) markup = g_string_new (NULL);
+
+  append_children (render, title, markup);
+  return heading_text (markup->str, level);
 }
 
 static GtkWidget *
@@ -364,6 +376,7 @@ render_section (Render           *render,
 {
   GtkWidget *box = vbox (12);
   const FlHelpNode *title = fl_help_node_get_child (node, "title");
+  GtkWidget *links;
 
   render->depth++;
   gtk_widget_add_css_class (box, "help-section");
@@ -371,6 +384,8 @@ render_section (Render           *render,
   if (title != NULL)
     gtk_box_append (GTK_BOX (box), heading (render, title, render->depth + 1));
   render_children (render, node, box);
+  if ((links = automatic_links (render, node, fl_help_node_get_attribute (node, "id"))) != NULL)
+    gtk_box_append (GTK_BOX (box), links);
   render->depth--;
   return box;
 }
@@ -515,45 +530,78 @@ topic_row_activated_cb (AdwActionRow *row,
   follow_link (GTK_WIDGET (row), g_object_get_data (G_OBJECT (row), "fl-help-page"), NULL);
 }
 
-/* A guide's topic links: the pages of its groups, in a boxed list. */
+/* Links to @pages (FlHelpPage), each with its description, in a boxed
+ * list. */
 static GtkWidget *
-render_links (Render           *render,
-              const FlHelpNode *node)
+topic_list (GPtrArray *pages)
 {
-  const char *groups = fl_help_node_get_attribute (node, "groups");
-  g_auto(GStrv) names = groups != NULL ? g_strsplit (groups, " ", -1) : NULL;
   GtkWidget *list;
 
-  if (g_strcmp0 (fl_help_node_get_attribute (node, "type"), "topic") != 0 || names == NULL)
+  if (pages->len == 0)
     return NULL;
 
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
-  for (guint i = 0; names[i] != NULL; i++)
+  for (guint i = 0; i < pages->len; i++)
     {
-      const char *id = fl_help_page_find_group (names[i]);
-      FlHelpPage *page = id != NULL ? fl_help_page_get (id) : NULL;
-      g_autofree char *title = NULL;
-      g_autofree char *desc = NULL;
-      GtkWidget *row;
+      g_autofree char *title = fl_help_page_get_title (pages->pdata[i]);
+      g_autofree char *desc = fl_help_page_get_desc (pages->pdata[i]);
+      GtkWidget *row = adw_action_row_new ();
 
-      if (page == NULL)
-        continue;
-      title = fl_help_page_get_title (page);
-      desc = fl_help_page_get_desc (page);
-      row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       if (desc != NULL)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), desc);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "fl-help-page", g_strdup (id), g_free);
+      g_object_set_data_full (G_OBJECT (row), "fl-help-page",
+                              g_strdup (fl_help_page_get_id (pages->pdata[i])), g_free);
       g_signal_connect (row, "activated", G_CALLBACK (topic_row_activated_cb), NULL);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   return list;
+}
+
+/* A guide's topic links: the pages of its groups, in their order. */
+static GtkWidget *
+render_links (Render           *render,
+              const FlHelpNode *node)
+{
+  const char *groups = fl_help_node_get_attribute (node, "groups");
+  g_auto(GStrv) names = groups != NULL ? g_strsplit (groups, " ", -1) : NULL;
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+
+  if (g_strcmp0 (fl_help_node_get_attribute (node, "type"), "topic") != 0 || names == NULL)
+    return NULL;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *id = fl_help_page_find_group (names[i]);
+      FlHelpPage *page = id != NULL ? fl_help_page_get (id) : NULL;
+
+      if (page != NULL)
+        g_ptr_array_add (pages, page);
+    }
+  return topic_list (pages);
+}
+
+/* The topics a guide's section (or the page, @section NULL) gets without
+ * a <links> of its own: the pages that name it as their guide. */
+static GtkWidget *
+automatic_links (Render           *render,
+                 const FlHelpNode *node,
+                 const char       *section)
+{
+  g_autofree char *xref = NULL;
+  g_autoptr(GPtrArray) pages = NULL;
+
+  if (fl_help_node_get_child (node, "links") != NULL)
+    return NULL;
+  xref = section != NULL ? g_strdup_printf ("%s#%s", fl_help_page_get_id (render->page), section)
+                         : g_strdup (fl_help_page_get_id (render->page));
+  pages = fl_help_page_find_linking ("guide", xref);
+  return topic_list (pages);
 }
 
 static GtkWidget *
@@ -664,6 +712,8 @@ fl_help_view_load (FlHelpView *self,
   Render render = { 0 };
   FlHelpPage *help_page;
   const FlHelpNode *page_node;
+  g_autoptr(GPtrArray) see_also = NULL;
+  GtkWidget *links;
   GtkRoot *root;
   GtkWidget *child;
 
@@ -690,6 +740,21 @@ fl_help_view_load (FlHelpView *self,
   if (fl_help_node_get_child (page_node, "title") != NULL)
     gtk_box_append (self->content, heading (&render, fl_help_node_get_child (page_node, "title"), 1));
   render_children (&render, page_node, GTK_WIDGET (self->content));
+  if ((links = automatic_links (&render, page_node, NULL)) != NULL)
+    gtk_box_append (self->content, links);
+  see_also = fl_help_page_find_see_also (help_page);
+  if (see_also->len > 0)
+    {
+      GtkWidget *box = vbox (12);
+      /* Translators: the heading of the links to related pages at the
+       * end of a help page. */
+      g_autofree char *title = g_markup_escape_text (_("See Also"), -1);
+
+      gtk_widget_set_margin_top (box, 18);
+      gtk_box_append (GTK_BOX (box), heading_text (title, 2));
+      gtk_box_append (GTK_BOX (box), topic_list (see_also));
+      gtk_box_append (self->content, box);
+    }
 
   if (rule != NULL)
     {
