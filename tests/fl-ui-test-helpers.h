@@ -55,6 +55,9 @@ gboolean          fl_test_in_group         (const char      *group);
 void              fl_test_set_dark         (GtkWidget       *widget,
                                             gboolean         dark);
 
+gboolean          fl_test_resize           (GtkWindow       *window,
+                                            int              width,
+                                            int              height);
 char             *fl_test_screenshot_path  (const char      *file);
 void              fl_test_save_texture     (GdkTexture      *texture,
                                             const char      *file);

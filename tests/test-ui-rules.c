@@ -245,23 +245,6 @@ help_window_title (FlHelpWindow *window)
   return adw_window_title_get_title (titles->pdata[0]);
 }
 
-typedef struct
-{
-  GtkWidget *widget;
-  int        width, height;
-} SizeWanted;
-
-static gboolean
-has_size_cb (gpointer data)
-{
-  const SizeWanted *wanted = data;
-  int width = gtk_widget_get_width (wanted->widget);
-  int height = gtk_widget_get_height (wanted->widget);
-
-  return width <= wanted->width && width > wanted->width - 32
-         && height <= wanted->height && height > wanted->height - 32;
-}
-
 /* help-NAME-LANG-WxH.png at 800×600 and, when the screen takes it,
  * 1920×1080. */
 static void
@@ -269,27 +252,13 @@ shoot_help (FlHelpWindow *help,
             const char   *name)
 {
   static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
-  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (help));
-  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (display), 0);
-  GdkRectangle screen = { 0, 0, G_MAXINT, G_MAXINT };
 
-  if (monitor != NULL)
-    gdk_monitor_get_geometry (monitor, &screen);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autofree char *file = g_strdup_printf ("help-%s-%s-%dx%d.png", name, language (), sizes[i][0], sizes[i][1]);
-      SizeWanted wanted = { GTK_WIDGET (help), sizes[i][0], sizes[i][1] };
 
-      if (sizes[i][0] > screen.width || sizes[i][1] > screen.height)
-        {
-          g_test_message ("The screen (%d×%d) is smaller than %d×%d: no screenshot at that size.",
-                          screen.width, screen.height, sizes[i][0], sizes[i][1]);
-          continue;
-        }
-      gtk_window_set_default_size (GTK_WINDOW (help), sizes[i][0], sizes[i][1]);
-      fl_test_iterate_until (has_size_cb, &wanted);
-      fl_test_settle (GTK_WIDGET (help));
-      fl_test_save_screenshot (GTK_WIDGET (help), file);
+      if (fl_test_resize (GTK_WINDOW (help), sizes[i][0], sizes[i][1]))
+        fl_test_save_screenshot (GTK_WIDGET (help), file);
     }
 }
 

@@ -228,25 +228,6 @@ take_screenshot (GtkWidget  *window,
   save_named_screenshot (window, "table", game, variant);
 }
 
-typedef struct
-{
-  GtkWidget *widget;
-  int        width, height;
-} SizeWanted;
-
-static gboolean
-has_size_cb (gpointer data)
-{
-  const SizeWanted *wanted = data;
-  int width = gtk_widget_get_width (wanted->widget);
-  int height = gtk_widget_get_height (wanted->widget);
-
-  /* The default size counts the window's frame, which its widget does
-   * not (a few pixels without a window manager). */
-  return width <= wanted->width && width > wanted->width - 32
-         && height <= wanted->height && height > wanted->height - 32;
-}
-
 /* The window at the smallest size we support and at a large one, with
  * the table as it stands: table-GAME-LANG-VARIANT-WxH.png. A size larger
  * than the screen (Xvfb's, in the suite) is not shot: the window cannot
@@ -258,30 +239,15 @@ shoot_sizes (Fixture    *fixture,
 {
   static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
   GtkWindow *window = GTK_WINDOW (fixture->window);
-  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
-  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (display), 0);
-  GdkRectangle screen = { 0, 0, G_MAXINT, G_MAXINT };
   int width, height;
 
-  if (monitor != NULL)
-    gdk_monitor_get_geometry (monitor, &screen);
   gtk_window_get_default_size (window, &width, &height);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autofree char *name = g_strdup_printf ("%s-%dx%d", variant, sizes[i][0], sizes[i][1]);
-      SizeWanted wanted = { GTK_WIDGET (window), sizes[i][0], sizes[i][1] };
 
-      if (sizes[i][0] > screen.width || sizes[i][1] > screen.height)
-        {
-          g_test_message ("The screen (%d×%d) is smaller than %d×%d: no screenshot at that size.",
-                          screen.width, screen.height, sizes[i][0], sizes[i][1]);
-          continue;
-        }
-
-      gtk_window_set_default_size (window, sizes[i][0], sizes[i][1]);
-      fl_test_iterate_until (has_size_cb, &wanted);
-      fl_test_settle (GTK_WIDGET (window));
-      take_screenshot (GTK_WIDGET (window), game, name);
+      if (fl_test_resize (window, sizes[i][0], sizes[i][1]))
+        take_screenshot (GTK_WIDGET (window), game, name);
     }
   gtk_window_set_default_size (window, width, height);
   fl_test_settle (GTK_WIDGET (window));
