@@ -262,6 +262,52 @@ shoot_help (FlHelpWindow *help,
     }
 }
 
+static gboolean
+widget_gone_cb (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(GObject) object = g_weak_ref_get (ref);
+
+  return object == NULL || !gtk_widget_get_visible (GTK_WIDGET (object));
+}
+
+/* Presses @accelerator ("Escape") on @widget, through the shortcuts of its
+ * class, as GTK does for the key: the shortcut must be there, and do what
+ * it says. */
+static void
+press_shortcut (GtkWidget  *widget,
+                const char *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint key;
+  GdkModifierType modifiers;
+
+  g_assert_true (gtk_accelerator_parse (accelerator, &key, &modifiers));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == key
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                           gtk_shortcut_get_arguments (shortcut)));
+              return;
+            }
+        }
+    }
+  g_test_message ("%s has no shortcut %s", G_OBJECT_TYPE_NAME (widget), accelerator);
+  g_assert_not_reached ();
+}
+
 /* ---- The tests -------------------------------------------------------- */
 
 /* The English words of the paragraphs that state some of Flunk's rules,
@@ -409,6 +455,12 @@ test_rules_quote (Fixture       *fixture,
   g_assert_cmpfloat (y, >=, 0);
   g_assert_cmpfloat (y + gtk_widget_get_height (marked->pdata[0]), <=, gtk_widget_get_height (GTK_WIDGET (view)));
   shoot_help (help, "rule");
+  fl_test_set_dark (GTK_WIDGET (help), TRUE);
+  fl_test_settle (GTK_WIDGET (help));
+  g_free (screenshot);
+  screenshot = g_strdup_printf ("help-rule-%s-dark.png", language ());
+  fl_test_save_screenshot (GTK_WIDGET (help), screenshot);
+  fl_test_set_dark (GTK_WIDGET (help), FALSE);
 }
 
 /* F1, with no help viewer, opens the help's index in the app; its list of
@@ -441,9 +493,19 @@ test_rules_f1 (Fixture       *fixture,
   fl_test_settle (GTK_WIDGET (help));
   g_assert_cmpstr (fl_help_view_get_page (view), ==, "flunk");
   g_assert_cmpstr (help_window_title (help), ==, flunk);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (help), "help.back", NULL));
+  press_shortcut (GTK_WIDGET (help), "<Alt>Left");
   fl_test_settle (GTK_WIDGET (help));
   g_assert_cmpstr (fl_help_view_get_page (view), ==, "index");
+
+  /* Escape closes the help. */
+  {
+    GWeakRef ref;
+
+    g_weak_ref_init (&ref, help);
+    press_shortcut (GTK_WIDGET (help), "Escape");
+    fl_test_iterate_until (widget_gone_cb, &ref);
+    g_weak_ref_clear (&ref);
+  }
 }
 
 /* A game without a table yet has only its Rules button: it opens the
