@@ -541,6 +541,54 @@ test_rules_coming_soon (Fixture       *fixture,
     }
 }
 
+/* The text of @page's @rule as the tutor quotes it. */
+static char *
+quoted_rule (const char *page,
+             const char *section,
+             const char *rule)
+{
+  GtkWidget *quote = fl_help_rule_new (page, section, rule);
+  GtkWidget *window = gtk_window_new ();
+  char *text;
+
+  g_assert_nonnull (quote);
+  gtk_window_set_child (GTK_WINDOW (window), quote);
+  gtk_window_present (GTK_WINDOW (window));
+  fl_test_settle (window);
+  text = shown_text (quote);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return text;
+}
+
+/* A rule is quoted as its page states it: a paragraph alone (not the
+ * introduction's mention of the same number), a term with its name, a
+ * table's row under the table's heading. */
+static void
+test_rules_units (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *f13 = quoted_rule ("flunk", "play", "F13");
+  g_autofree char *f7 = quoted_rule ("flunk", "contracts", "F7");
+  g_autofree char *s8 = quoted_rule ("flunk", "scoring", "S8");
+  g_autofree char *f7_expected = NULL;
+  g_autofree char *s8_expected = NULL;
+
+  g_assert_cmpstr (f13, ==, help_text (flunk_rule_english ("F13")));
+
+  f7_expected = g_strconcat (help_text ("High"), " ",
+                             help_text ("A number of tricks from 7 to 13, with a trump suit or no trump. "
+                                        "The declarer tries to take exactly that many tricks (F7)."), NULL);
+  g_assert_cmpstr (f7, ==, f7_expected);
+
+  s8_expected = g_strjoin (" ", help_text ("Result"), help_text ("Score"),
+                           help_text ("One or more tricks won, and no card of the dump suit in them"),
+                           help_text ("30 for each trick won (S8)"), NULL);
+  g_assert_cmpstr (s8, ==, s8_expected);
+
+  /* A number no page cites. */
+  g_assert_null (fl_help_rule_new ("flunk", "play", "F99"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -555,6 +603,7 @@ main (int    argc,
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
   ADD ("/ui/rules/quote", test_rules_quote);
+  ADD ("/ui/rules/units", test_rules_units);
   ADD ("/ui/rules/f1", test_rules_f1);
   ADD ("/ui/rules/coming-soon", test_rules_coming_soon);
 #undef ADD
