@@ -487,6 +487,19 @@ test_rules_f1 (Fixture       *fixture,
   g_assert_nonnull (fl_test_find_row (GTK_WIDGET (view), help_text ("The rules tutor")));
   shoot_help (help, "index");
 
+  /* Page Down scrolls the page, with nothing in it focused. */
+  {
+    GtkScrolledWindow *scrolled = fl_test_find_widget (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+
+    gtk_window_set_focus (GTK_WINDOW (help), NULL);
+    gtk_adjustment_set_value (adjustment, 0.0);
+    press_shortcut (GTK_WIDGET (help), "Page_Down");
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0.0);
+    press_shortcut (GTK_WIDGET (help), "Home");
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0.0);
+  }
+
   row = fl_test_find_row (GTK_WIDGET (view), flunk);
   g_assert_nonnull (row);
   g_signal_emit_by_name (row, "activated");

@@ -123,14 +123,10 @@ has_page (const char *language,
   return g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
 }
 
-/**
- * fl_help_language:
- *
- * Returns: the first of the user's languages the help is written in, as
- *   help/ names it ("ja", "cs"), or "C" for the English original
- */
-const char *
-fl_help_language (void)
+/* The first of the user's languages the help is written in, as help/
+ * names it ("ja", "cs"), or "C" for the English original. */
+static const char *
+help_language (void)
 {
   static char *language;
 
@@ -151,7 +147,7 @@ fl_help_language (void)
 static FlHelpPage *
 load_page (const char *id)
 {
-  const char *language = fl_help_language ();
+  const char *language = help_language ();
   g_autofree char *path = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GMarkupParseContext) context = NULL;
@@ -216,12 +212,6 @@ const char *
 fl_help_page_get_id (const FlHelpPage *page)
 {
   return page->id;
-}
-
-const char *
-fl_help_page_get_language (const FlHelpPage *page)
-{
-  return page->language;
 }
 
 /* The <page> element. */

@@ -26,7 +26,6 @@ typedef struct _FlHelpPage FlHelpPage;
 
 FlHelpPage       *fl_help_page_get           (const char        *id);
 const char       *fl_help_page_get_id        (const FlHelpPage  *page);
-const char       *fl_help_page_get_language  (const FlHelpPage  *page);
 const FlHelpNode *fl_help_page_get_root      (const FlHelpPage  *page);
 char             *fl_help_page_get_title     (const FlHelpPage  *page);
 char             *fl_help_page_get_desc      (const FlHelpPage  *page);
@@ -39,7 +38,6 @@ const char       *fl_help_page_find_group    (const char        *group);
 GPtrArray        *fl_help_page_find_linking  (const char        *type,
                                               const char        *xref);
 GPtrArray        *fl_help_page_find_see_also (const FlHelpPage  *page);
-const char       *fl_help_language           (void);
 
 const char       *fl_help_node_get_attribute (const FlHelpNode  *node,
                                               const char        *name);

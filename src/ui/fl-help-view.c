@@ -460,8 +460,7 @@ render_terms (Render           *render,
   return box;
 }
 
-/* One row of a table into @grid, at @y; @only, when given, is the one row
- * to show among the body's. */
+/* One row of a table into @grid, at @y. */
 static void
 render_row (Render           *render,
             const FlHelpNode *tr,
@@ -489,6 +488,8 @@ render_row (Render           *render,
     remember (render, tr, gtk_grid_get_child_at (grid, 0, y));
 }
 
+/* The rows of @node into @grid from @y: the heading's, and of the body's
+ * only @only when given. */
 static void
 render_rows (Render           *render,
              const FlHelpNode *node,
@@ -787,6 +788,38 @@ fl_help_view_load (FlHelpView *self,
   else
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scrolled), 0.0);
   return TRUE;
+}
+
+/**
+ * fl_help_view_scroll:
+ * @scroll: how far: a step, a page, or to the start or the end
+ *
+ * Scrolls the page as the keys do where nothing in it has the focus.
+ */
+void
+fl_help_view_scroll (FlHelpView    *self,
+                     GtkScrollType  scroll)
+{
+  GtkAdjustment *adjustment;
+  double value, page;
+
+  g_return_if_fail (FL_IS_HELP_VIEW (self));
+
+  stop_scrolling (self);
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  switch (scroll)
+    {
+    case GTK_SCROLL_STEP_BACKWARD: value -= gtk_adjustment_get_step_increment (adjustment); break;
+    case GTK_SCROLL_STEP_FORWARD: value += gtk_adjustment_get_step_increment (adjustment); break;
+    case GTK_SCROLL_PAGE_BACKWARD: value -= page * 0.9; break;
+    case GTK_SCROLL_PAGE_FORWARD: value += page * 0.9; break;
+    case GTK_SCROLL_START: value = 0.0; break;
+    case GTK_SCROLL_END: value = gtk_adjustment_get_upper (adjustment); break;
+    default: return;
+    }
+  gtk_adjustment_set_value (adjustment, value);
 }
 
 const char *

@@ -18,6 +18,8 @@ gboolean    fl_help_view_load       (FlHelpView  *self,
                                      const char  *page,
                                      const char  *section,
                                      const char  *rule);
+void        fl_help_view_scroll     (FlHelpView    *self,
+                                     GtkScrollType  scroll);
 const char *fl_help_view_get_page   (FlHelpView  *self);
 char       *fl_help_view_get_title  (FlHelpView  *self);
 GPtrArray  *fl_help_view_get_marked (FlHelpView  *self);

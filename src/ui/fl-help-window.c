@@ -109,6 +109,14 @@ back_action (GtkWidget  *widget,
 }
 
 static void
+scroll_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  fl_help_view_scroll (FL_HELP_WINDOW (widget)->view, g_variant_get_int32 (parameter));
+}
+
+static void
 home_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -172,6 +180,20 @@ fl_help_window_class_init (FlHelpWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "help.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "help.home", NULL, home_action);
+  gtk_widget_class_install_action (widget_class, "help.scroll", "i", scroll_action);
+  /* The page scrolls with the keys also where nothing in it can take the
+   * focus; a list of links focused keeps its arrows. */
+  {
+    static const struct { guint key; GtkScrollType scroll; } keys[] = {
+      { GDK_KEY_Up, GTK_SCROLL_STEP_BACKWARD }, { GDK_KEY_Down, GTK_SCROLL_STEP_FORWARD },
+      { GDK_KEY_Page_Up, GTK_SCROLL_PAGE_BACKWARD }, { GDK_KEY_Page_Down, GTK_SCROLL_PAGE_FORWARD },
+      { GDK_KEY_space, GTK_SCROLL_PAGE_FORWARD },
+      { GDK_KEY_Home, GTK_SCROLL_START }, { GDK_KEY_End, GTK_SCROLL_END },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      gtk_widget_class_add_binding_action (widget_class, keys[i].key, 0, "help.scroll", "i", keys[i].scroll);
+  }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "help.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "help.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK, "help.home", NULL);
