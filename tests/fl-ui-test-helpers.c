@@ -187,6 +187,17 @@ fl_test_widget_is_mapped (gpointer widget)
   return gtk_widget_get_mapped (GTK_WIDGET (widget));
 }
 
+/* A condition: the widget @data (a #GWeakRef to it) is finalized or
+ * hidden, as a window closed is. */
+gboolean
+fl_test_widget_is_gone (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(GObject) object = g_weak_ref_get (ref);
+
+  return object == NULL || !gtk_widget_get_visible (GTK_WIDGET (object));
+}
+
 /* ---- Finding widgets ------------------------------------------------- */
 
 /* Appends @root and every widget below it that is a @type to @out, in

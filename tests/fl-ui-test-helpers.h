@@ -27,6 +27,7 @@ void              fl_test_wait_for_frames  (GtkWidget       *widget,
 void              fl_test_wait_for_frame   (GtkWidget       *widget);
 void              fl_test_settle           (GtkWidget       *widget);
 gboolean          fl_test_widget_is_mapped (gpointer         widget);
+gboolean          fl_test_widget_is_gone   (gpointer         weak_ref);
 
 void              fl_test_collect_widgets  (GtkWidget       *root,
                                             GType            type,

@@ -262,15 +262,6 @@ shoot_help (FlHelpWindow *help,
     }
 }
 
-static gboolean
-widget_gone_cb (gpointer data)
-{
-  GWeakRef *ref = data;
-  g_autoptr(GObject) object = g_weak_ref_get (ref);
-
-  return object == NULL || !gtk_widget_get_visible (GTK_WIDGET (object));
-}
-
 /* Presses @accelerator ("Escape") on @widget, through the shortcuts of its
  * class, as GTK does for the key: the shortcut must be there, and do what
  * it says. */
@@ -516,7 +507,7 @@ test_rules_f1 (Fixture       *fixture,
 
     g_weak_ref_init (&ref, help);
     press_shortcut (GTK_WIDGET (help), "Escape");
-    fl_test_iterate_until (widget_gone_cb, &ref);
+    fl_test_iterate_until (fl_test_widget_is_gone, &ref);
     g_weak_ref_clear (&ref);
   }
 }
