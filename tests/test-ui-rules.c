@@ -21,6 +21,7 @@
 #include "fl-application.h"
 #include "fl-engine.h"
 #include "fl-game-page.h"
+#include "fl-help-page.h"
 #include "fl-help-view.h"
 #include "fl-help-window.h"
 #include "fl-table-page.h"
@@ -593,6 +594,41 @@ test_rules_units (Fixture       *fixture,
   g_assert_null (fl_help_rule_new ("flunk", "play", "F99"));
 }
 
+/* Every rule the explanations cite is quoted, in every language, from the
+ * section the game places it in: the translations keep the rules'
+ * numbers. */
+static void
+test_rules_every_rule (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < fl_rules_get_n_rules (); i++)
+    {
+      const FlRules *rules = fl_rules_get_nth (i);
+
+      for (const FlRuleHelp *entry = rules->rule_help; entry != NULL && entry->rule != NULL; entry++)
+        {
+          GtkWidget *quote = fl_help_rule_new (rules->id, entry->section, entry->rule);
+          const FlHelpNode *section = fl_help_page_find_section (fl_help_page_get (rules->id), entry->section);
+          g_autofree char *text = section != NULL ? fl_help_node_get_text (section) : g_strdup ("");
+
+          if (!fl_help_text_cites_rule (text, entry->rule))
+            g_test_message ("The %s help (%s) does not cite %s in its section %s",
+                            rules->id, language (), entry->rule, entry->section);
+          g_assert_true (fl_help_text_cites_rule (text, entry->rule));
+          if (quote == NULL)
+            g_test_message ("The %s help (%s) does not state %s in its section %s",
+                            rules->id, language (), entry->rule, entry->section);
+          g_assert_nonnull (quote);
+          g_object_ref_sink (quote);
+          g_object_unref (quote);
+          n++;
+        }
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -608,6 +644,7 @@ main (int    argc,
 
   ADD ("/ui/rules/quote", test_rules_quote);
   ADD ("/ui/rules/units", test_rules_units);
+  ADD ("/ui/rules/every-rule", test_rules_every_rule);
   ADD ("/ui/rules/f1", test_rules_f1);
   ADD ("/ui/rules/coming-soon", test_rules_coming_soon);
 #undef ADD
