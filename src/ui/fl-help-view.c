@@ -136,7 +136,8 @@ append_inline (Render           *render,
   if (node->name == NULL)
     append_text (markup, node->text);
   else if (fl_help_node_is (node, "gui") || fl_help_node_is (node, "key"))
-    append_wrapped (render, node, markup, "<b>", "</b>");
+    /* A label or a key is one word: no line breaks inside ダンプ. */
+    append_wrapped (render, node, markup, "<span allow_breaks=\"false\"><b>", "</b></span>");
   else if (fl_help_node_is (node, "em") || fl_help_node_is (node, "var"))
     append_wrapped (render, node, markup, "<i>", "</i>");
   else if (fl_help_node_is (node, "code") || fl_help_node_is (node, "file")
