@@ -315,25 +315,6 @@ check_layout (Walk       *walk,
 
 /* ---- Walking ---------------------------------------------------------- */
 
-typedef struct
-{
-  GtkWidget *widget;
-  int        width, height;
-} SizeWanted;
-
-static gboolean
-has_size_cb (gpointer data)
-{
-  const SizeWanted *wanted = data;
-  int width = gtk_widget_get_width (wanted->widget);
-  int height = gtk_widget_get_height (wanted->widget);
-
-  /* The default size counts the window's frame, which its widget does
-   * not (a few pixels without a window manager). */
-  return width <= wanted->width && width > wanted->width - 32
-         && height <= wanted->height && height > wanted->height - 32;
-}
-
 static gboolean
 screen_allows (GtkWidget *widget,
                int        width,
@@ -369,13 +350,11 @@ walk_hand (Walk       *walk,
            int         width,
            int         height)
 {
-  SizeWanted wanted = { GTK_WIDGET (walk->window), width, height };
   g_autoptr(FlGame) game = NULL;
   g_autoptr(GError) error = NULL;
   gboolean shot = FALSE;
 
-  gtk_window_set_default_size (GTK_WINDOW (walk->window), width, height);
-  fl_test_iterate_until (has_size_cb, &wanted);
+  g_assert_true (fl_test_resize (GTK_WINDOW (walk->window), width, height));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk->window), "win.play-game", "s", id));
   fl_test_drain ();
@@ -498,7 +477,6 @@ test_layout_toast (void)
   g_autoptr(FlGame) game = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
-  SizeWanted wanted;
   GtkWidget *overlay, *tutor;
   graphene_rect_t overlay_bounds, tutor_bounds;
 
@@ -506,9 +484,7 @@ test_layout_toast (void)
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_reset (settings, "show-tutor");
   walk.window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (application)));
-  wanted = (SizeWanted) { GTK_WIDGET (walk.window), 1024, 768 };
-  gtk_window_set_default_size (GTK_WINDOW (walk.window), 1024, 768);
-  fl_test_iterate_until (has_size_cb, &wanted);
+  g_assert_true (fl_test_resize (GTK_WINDOW (walk.window), 1024, 768));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk.window), "win.play-game", "s", "flunk"));
   fl_test_drain ();

@@ -228,25 +228,6 @@ take_screenshot (GtkWidget  *window,
   save_named_screenshot (window, "table", game, variant);
 }
 
-typedef struct
-{
-  GtkWidget *widget;
-  int        width, height;
-} SizeWanted;
-
-static gboolean
-has_size_cb (gpointer data)
-{
-  const SizeWanted *wanted = data;
-  int width = gtk_widget_get_width (wanted->widget);
-  int height = gtk_widget_get_height (wanted->widget);
-
-  /* The default size counts the window's frame, which its widget does
-   * not (a few pixels without a window manager). */
-  return width <= wanted->width && width > wanted->width - 32
-         && height <= wanted->height && height > wanted->height - 32;
-}
-
 /* The window at the smallest size we support and at a large one, with
  * the table as it stands: table-GAME-LANG-VARIANT-WxH.png. A size larger
  * than the screen (Xvfb's, in the suite) is not shot: the window cannot
@@ -258,30 +239,15 @@ shoot_sizes (Fixture    *fixture,
 {
   static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
   GtkWindow *window = GTK_WINDOW (fixture->window);
-  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
-  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (display), 0);
-  GdkRectangle screen = { 0, 0, G_MAXINT, G_MAXINT };
   int width, height;
 
-  if (monitor != NULL)
-    gdk_monitor_get_geometry (monitor, &screen);
   gtk_window_get_default_size (window, &width, &height);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autofree char *name = g_strdup_printf ("%s-%dx%d", variant, sizes[i][0], sizes[i][1]);
-      SizeWanted wanted = { GTK_WIDGET (window), sizes[i][0], sizes[i][1] };
 
-      if (sizes[i][0] > screen.width || sizes[i][1] > screen.height)
-        {
-          g_test_message ("The screen (%d×%d) is smaller than %d×%d: no screenshot at that size.",
-                          screen.width, screen.height, sizes[i][0], sizes[i][1]);
-          continue;
-        }
-
-      gtk_window_set_default_size (window, sizes[i][0], sizes[i][1]);
-      fl_test_iterate_until (has_size_cb, &wanted);
-      fl_test_settle (GTK_WIDGET (window));
-      take_screenshot (GTK_WIDGET (window), game, name);
+      if (fl_test_resize (window, sizes[i][0], sizes[i][1]))
+        take_screenshot (GTK_WIDGET (window), game, name);
     }
   gtk_window_set_default_size (window, width, height);
   fl_test_settle (GTK_WIDGET (window));
@@ -839,29 +805,42 @@ tutor_heading (Fixture    *fixture,
   g_assert_not_reached ();
 }
 
-/* Every "Read the rule" link of the panel leads to a section of the
- * game's help page that the game places its rules in. Returns how many
+/* The tutor's "Read the rule" expanders, which quote the rule a sentence
+ * cites from the help (fl-rule-quote.c). */
+static GPtrArray *
+tutor_rule_quotes (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+  GPtrArray *quotes = g_ptr_array_new ();
+
+  fl_test_collect_widgets (GTK_WIDGET (tutor (fixture)), GTK_TYPE_EXPANDER, expanders);
+  for (guint i = 0; i < expanders->len; i++)
+    if (gtk_widget_has_css_class (expanders->pdata[i], "rule-quote"))
+      g_ptr_array_add (quotes, expanders->pdata[i]);
+  return quotes;
+}
+
+/* Every "Read the rule" of the panel quotes a rule of the game's help
+ * page, from a section the game places its rules in. Returns how many
  * there are. */
 static guint
 check_tutor_links (Fixture *fixture)
 {
   const FlRules *rules = fl_game_get_rules (table_game (fixture));
-  g_autoptr(GPtrArray) links = g_ptr_array_new ();
-  g_autofree char *prefix = g_strdup_printf ("help:%s/%s#", APP_ID, rules->id);
+  g_autoptr(GPtrArray) quotes = tutor_rule_quotes (fixture);
 
-  fl_test_collect_widgets (GTK_WIDGET (tutor (fixture)), GTK_TYPE_LINK_BUTTON, links);
-  for (guint i = 0; i < links->len; i++)
+  for (guint i = 0; i < quotes->len; i++)
     {
-      const char *uri = gtk_link_button_get_uri (links->pdata[i]);
+      const char *section = g_object_get_data (quotes->pdata[i], "fl-help-section");
       gboolean placed = FALSE;
 
-      g_assert_true (g_str_has_prefix (uri, prefix));
+      g_assert_cmpstr (g_object_get_data (quotes->pdata[i], "fl-help-page"), ==, rules->id);
       for (const FlRuleHelp *entry = rules->rule_help; entry->rule != NULL; entry++)
-        placed |= g_str_equal (uri + strlen (prefix), entry->section);
+        placed |= g_str_equal (section, entry->section);
       g_assert_true (placed);
-      g_assert_cmpstr (gtk_button_get_label (links->pdata[i]), ==, _("Read the rule"));
+      g_assert_cmpstr (gtk_expander_get_label (quotes->pdata[i]), ==, _("Read the rule"));
     }
-  return links->len;
+  return quotes->len;
 }
 
 /* At each of the user's decisions the tutor, shown beside the table (as
@@ -2131,7 +2110,7 @@ test_table_tutor (Fixture       *fixture,
   }
 
   /* The card the user may not play, focused: its reason is the engine's,
-   * and it links to the rule in the help. */
+   * and it quotes the rule from the help. */
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (refused)));
   fl_test_drain ();
   g_assert_cmpstr (tutor_heading (fixture, "tutor-card"), ==, _("This Card"));
@@ -2148,15 +2127,27 @@ test_table_tutor (Fixture       *fixture,
   g_assert_nonnull (strstr (text, refusal));
   g_assert_cmpuint (check_tutor_links (fixture), >=, 2);
   {
-    g_autoptr(GPtrArray) links = g_ptr_array_new ();
-    g_autofree char *uri = g_strdup_printf ("help:%s/%s#play", APP_ID, id);
-    gboolean found = FALSE;
+    g_autoptr(GPtrArray) quotes = tutor_rule_quotes (fixture);
+    GtkExpander *play = NULL;
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    gboolean cited = FALSE;
 
-    fl_test_collect_widgets (GTK_WIDGET (tutor (fixture)), GTK_TYPE_LINK_BUTTON, links);
-    for (guint i = 0; i < links->len; i++)
-      found |= g_str_equal (gtk_link_button_get_uri (links->pdata[i]), uri);
-    g_assert_true (found);
+    /* The refusal's rule is one of playing; opened, it is the help's
+     * text, which cites the rule's number. */
+    for (guint i = 0; i < quotes->len; i++)
+      if (g_strcmp0 (g_object_get_data (quotes->pdata[i], "fl-rule-quote-key"), refusal) == 0)
+        play = quotes->pdata[i];
+    g_assert_nonnull (play);
+    g_assert_cmpstr (g_object_get_data (G_OBJECT (play), "fl-help-section"), ==, "play");
+    gtk_widget_activate (GTK_WIDGET (play));
+    fl_test_drain ();
+    g_assert_true (gtk_expander_get_expanded (play));
+    fl_test_collect_widgets (gtk_expander_get_child (play), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      cited |= strstr (gtk_label_get_text (labels->pdata[i]), g_object_get_data (G_OBJECT (play), "fl-rule")) != NULL;
+    g_assert_true (cited);
   }
+
   fl_test_settle (GTK_WIDGET (fixture->window));
   save_named_screenshot (GTK_WIDGET (fixture->window), "tutor", id, NULL);
   g_clear_pointer (&text, g_free);
