@@ -1594,12 +1594,12 @@ main (int    argc,
   g_test_add_func ("/data/po/rejects-incomplete", test_po_rejects_incomplete);
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
-      g_autofree char *glossary = g_strdup_printf ("/data/po/glossary/%s", languages[i]);
+      g_autofree char *glossary = g_strdup_printf ("/data/po/glossary-%s", languages[i]);
 
       g_test_add_data_func (glossary, languages[i], test_po_glossary);
     }
   g_test_add_func ("/data/po/rejects-glossary", test_po_rejects_glossary);
-  g_test_add_data_func ("/data/po/past-events/ja", "ja", test_po_past_events);
+  g_test_add_data_func ("/data/po/past-events-ja", "ja", test_po_past_events);
   g_test_add_func ("/data/po/rejects-present-events", test_po_rejects_present_events);
   g_test_add_func ("/data/po/ja-punctuation", test_po_ja_punctuation);
   g_test_add_func ("/data/po/rejects-ja-punctuation", test_po_rejects_ja_punctuation);
