@@ -223,14 +223,23 @@ update_hands (FlTablePage *self)
     }
 }
 
+/* The table as the user's seat sees it now. Made again as soon as the
+ * game changes, before anyone is told (#FlTablePage::changed): the tutor,
+ * the summary and the score sheet read it. */
+static void
+describe_view (FlTablePage *self)
+{
+  fl_table_view_clear (&self->view);
+  fl_game_describe_table (self->game, self->human, &self->view);
+}
+
 void
 _fl_table_page_refresh (FlTablePage *self)
 {
   g_autofree char *caption = NULL;
   g_autoptr(GArray) targets = NULL;
 
-  fl_table_view_clear (&self->view);
-  fl_game_describe_table (self->game, self->human, &self->view);
+  describe_view (self);
 
   fl_table_widget_show (self->table, &self->view, rules_of (self)->deck);
   fl_game_controls_update (self->controls, self->game, self->human, &self->view);
@@ -324,6 +333,7 @@ _fl_table_page_apply_action (FlTablePage    *self,
       return;
     }
 
+  describe_view (self);
   if (_fl_table_page_record_events (self->hands, self->game, self->human, before,
                                     fl_game_get_n_actions (self->game) - 1))
     {
@@ -771,6 +781,7 @@ fl_table_page_undo (FlTablePage  *self,
   close_dialog (self);
   if (!fl_game_undo (self->game, self->human, error))
     return FALSE;
+  describe_view (self);
   self->summary_pending = self->summary_due = FALSE;
   _fl_table_page_rebuild_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
