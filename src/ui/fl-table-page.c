@@ -279,12 +279,13 @@ _fl_table_page_forget_dialog (FlTablePage *self,
   self->dialog = NULL;
 }
 
+/* A button of the summary: @response is "continue" (Next Hand), or at
+ * the end of the game "again" or "change". */
 void
-_fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
-                                    const char       *response,
-                                    FlTablePage      *self)
+_fl_table_page_summary_respond (FlTablePage *self,
+                                const char  *response)
 {
-  _fl_table_page_forget_dialog (self, GTK_WIDGET (dialog));
+  _fl_table_page_hide_summary (self);
   if (g_str_equal (response, "again"))
     {
       g_signal_emit (self, signals[PLAY_AGAIN], 0);
@@ -530,6 +531,7 @@ _fl_table_page_history_rebuilt (FlTablePage *self)
 void
 _fl_table_page_thought (FlTablePage *self)
 {
+  _fl_table_page_update_summary (self);
   g_signal_emit (self, signals[THOUGHT], 0);
 }
 
@@ -597,6 +599,7 @@ fl_table_page_stop (FlTablePage *self)
   cancel_bot (self);
   _fl_table_page_invalidate_work (self);
   close_dialog (self);
+  _fl_table_page_hide_summary (self);
   self->summary_pending = self->summary_due = FALSE;
   for (guint i = 0; i < FL_MAX_SEATS; i++)
     g_clear_object (&self->bots[i]);
@@ -779,6 +782,7 @@ fl_table_page_undo (FlTablePage  *self,
   cancel_bot (self);
   _fl_table_page_invalidate_work (self);
   close_dialog (self);
+  _fl_table_page_hide_summary (self);
   if (!fl_game_undo (self->game, self->human, error))
     return FALSE;
   describe_view (self);
@@ -937,5 +941,8 @@ fl_table_page_init (FlTablePage *self)
                     G_CALLBACK (_fl_table_page_target_activated_cb), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->table));
 
-  adw_bin_set_child (ADW_BIN (self), box);
+  /* The summary of a hand lies over the table (fl-table-summary.c). */
+  self->overlay = GTK_OVERLAY (gtk_overlay_new ());
+  gtk_overlay_set_child (self->overlay, box);
+  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->overlay));
 }
