@@ -702,18 +702,26 @@ human_act (Fixture *fixture,
   player->n_actions++;
 }
 
-/* The label of the summary named @name, or NULL. */
+/* The widget below @summary of @type whose name is @name, or NULL. */
+static gpointer
+summary_part (GtkWidget  *summary,
+              GType       type,
+              const char *name)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+
+  fl_test_collect_widgets (summary, type, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (widgets->pdata[i]), name) == 0)
+      return widgets->pdata[i];
+  return NULL;
+}
+
 static GtkLabel *
 summary_label (GtkWidget  *summary,
                const char *name)
 {
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  fl_test_collect_widgets (summary, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_widget_get_name (labels->pdata[i]), name) == 0)
-      return labels->pdata[i];
-  return NULL;
+  return summary_part (summary, GTK_TYPE_LABEL, name);
 }
 
 static const char *
@@ -1166,21 +1174,6 @@ check_after_next_hand (Fixture *fixture)
   fl_table_view_clear (&view);
 }
 
-/* The widget below @summary of @type whose name is @name. */
-static GtkWidget *
-summary_part (GtkWidget  *summary,
-              GType       type,
-              const char *name)
-{
-  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
-
-  fl_test_collect_widgets (summary, type, widgets);
-  for (guint i = 0; i < widgets->len; i++)
-    if (g_strcmp0 (gtk_widget_get_name (widgets->pdata[i]), name) == 0)
-      return widgets->pdata[i];
-  g_assert_not_reached ();
-}
-
 static gboolean
 within (GtkWidget *widget,
         GtkWidget *area)
@@ -1210,6 +1203,7 @@ check_summary_fits (Fixture   *fixture,
   g_autoptr(GPtrArray) reached = g_ptr_array_new ();
   guint n_review = 0;
 
+  g_assert_nonnull (body);
   g_assert_true (within (summary, GTK_WIDGET (table_page (fixture))));
   g_assert_true (within (next, window));
   g_assert_true (within (summary_part (summary, GTK_TYPE_BUTTON, "summary-toggle"), window));
@@ -1276,8 +1270,8 @@ press_escape (GtkWidget *summary)
  * and the players' places uncovered and the score sheet at hand, Next
  * Hand still in view. Then it comes back as it was. */
 static void
-check_summary_folds (Fixture   *fixture,
-                     GtkWidget *summary,
+check_summary_folds (Fixture    *fixture,
+                     GtkWidget  *summary,
                      const char *game)
 {
   GtkWidget *toggle = summary_part (summary, GTK_TYPE_BUTTON, "summary-toggle");
@@ -1290,6 +1284,7 @@ check_summary_folds (Fixture   *fixture,
   guint n_cards = 0;
 
   /* Esc folds it, the focus staying on the button that unfolds it. */
+  g_assert_nonnull (toggle);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (toggle)), ==, _("Show _Table"));
   press_escape (summary);
   fl_test_settle (window);
