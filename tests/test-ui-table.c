@@ -1347,7 +1347,8 @@ check_summary_folds (Fixture    *fixture,
 /* The summary at the smallest size we support, at the default and at a
  * large one (when the screen has room: FLOURISH_TEST_SCREEN), with the
  * tutor beside the table: it fits and can be read whole at each, folds
- * away at the smallest: summary-GAME-LANG-WxH.png. Where the window is
+ * away at the smallest: summary-GAME-LANG-WxH.png, and -dark at the
+ * default size. Where the window is
  * too narrow for the tutor beside the table, the tutor lies over it
  * (AdwFlap folded) until the user puts it away with F9, as here: what a
  * folded tutor may cover is the table layout's concern (issue 19, 3). */
@@ -1395,6 +1396,15 @@ check_summary_layout (Fixture    *fixture,
       save_named_screenshot (GTK_WIDGET (window), "summary", game, name);
       if (i == 0)
         check_summary_folds (fixture, summary, game);
+      if (i == 1)
+        {
+          g_autofree char *dark = g_strdup_printf ("%s-dark", name);
+
+          fl_test_set_dark (GTK_WIDGET (window), TRUE);
+          fl_test_settle (GTK_WIDGET (window));
+          save_named_screenshot (GTK_WIDGET (window), "summary", game, dark);
+          fl_test_set_dark (GTK_WIDGET (window), FALSE);
+        }
       if (hidden)
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table_page (fixture)), "game.toggle-tutor", NULL));
