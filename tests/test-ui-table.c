@@ -1347,8 +1347,9 @@ check_summary_folds (Fixture    *fixture,
 /* The summary at the smallest size we support, at the default and at a
  * large one (when the screen has room: FLOURISH_TEST_SCREEN), with the
  * tutor beside the table: it fits and can be read whole at each, folds
- * away at the smallest: summary-GAME-LANG-WxH.png, and -dark at the
- * default size. Where the window is
+ * away at the smallest: summary-GAME-LANG-WxH.png as it comes,
+ * -WxH-review.png scrolled to the review, -WxH-dark.png at the default
+ * size in the dark style. Where the window is
  * too narrow for the tutor beside the table, the tutor lies over it
  * (AdwFlap folded) until the user puts it away with F9, as here: what a
  * folded tutor may cover is the table layout's concern (issue 19, 3). */
@@ -1391,9 +1392,15 @@ check_summary_layout (Fixture    *fixture,
           fl_test_settle (GTK_WIDGET (window));
           hidden = TRUE;
         }
+      /* As it comes, then scrolled by the focus to the end of the review. */
+      save_named_screenshot (GTK_WIDGET (window), "summary", game, name);
       check_summary_fits (fixture, summary);
       fl_test_settle (GTK_WIDGET (window));
-      save_named_screenshot (GTK_WIDGET (window), "summary", game, name);
+      {
+        g_autofree char *review = g_strdup_printf ("%s-review", name);
+
+        save_named_screenshot (GTK_WIDGET (window), "summary", game, review);
+      }
       if (i == 0)
         check_summary_folds (fixture, summary, game);
       if (i == 1)
