@@ -224,14 +224,23 @@ update_hands (FlTablePage *self)
     }
 }
 
+/* The table as the user's seat sees it now. Made again as soon as the
+ * game changes, before anyone is told (#FlTablePage::changed): the tutor,
+ * the summary and the score sheet read it. */
+static void
+describe_view (FlTablePage *self)
+{
+  fl_table_view_clear (&self->view);
+  fl_game_describe_table (self->game, self->human, &self->view);
+}
+
 void
 _fl_table_page_refresh (FlTablePage *self)
 {
   g_autofree char *caption = NULL;
   g_autoptr(GArray) targets = NULL;
 
-  fl_table_view_clear (&self->view);
-  fl_game_describe_table (self->game, self->human, &self->view);
+  describe_view (self);
 
   fl_table_widget_show (self->table, &self->view, rules_of (self)->deck);
   fl_game_controls_update (self->controls, self->game, self->human, &self->view);
@@ -271,12 +280,13 @@ _fl_table_page_forget_dialog (FlTablePage *self,
   self->dialog = NULL;
 }
 
+/* A button of the summary: @response is "continue" (Next Hand), or at
+ * the end of the game "again" or "change". */
 void
-_fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
-                                    const char       *response,
-                                    FlTablePage      *self)
+_fl_table_page_summary_respond (FlTablePage *self,
+                                const char  *response)
 {
-  _fl_table_page_forget_dialog (self, GTK_WIDGET (dialog));
+  _fl_table_page_hide_summary (self);
   if (g_str_equal (response, "again"))
     {
       g_signal_emit (self, signals[PLAY_AGAIN], 0);
@@ -325,6 +335,7 @@ _fl_table_page_apply_action (FlTablePage    *self,
       return;
     }
 
+  describe_view (self);
   if (_fl_table_page_record_events (self->hands, self->game, self->human, before,
                                     fl_game_get_n_actions (self->game) - 1))
     {
@@ -521,6 +532,7 @@ _fl_table_page_history_rebuilt (FlTablePage *self)
 void
 _fl_table_page_thought (FlTablePage *self)
 {
+  _fl_table_page_update_summary (self);
   g_signal_emit (self, signals[THOUGHT], 0);
 }
 
@@ -588,6 +600,7 @@ fl_table_page_stop (FlTablePage *self)
   cancel_bot (self);
   _fl_table_page_invalidate_work (self);
   close_dialog (self);
+  _fl_table_page_hide_summary (self);
   self->summary_pending = self->summary_due = FALSE;
   for (guint i = 0; i < FL_MAX_SEATS; i++)
     g_clear_object (&self->bots[i]);
@@ -770,8 +783,10 @@ fl_table_page_undo (FlTablePage  *self,
   cancel_bot (self);
   _fl_table_page_invalidate_work (self);
   close_dialog (self);
+  _fl_table_page_hide_summary (self);
   if (!fl_game_undo (self->game, self->human, error))
     return FALSE;
+  describe_view (self);
   self->summary_pending = self->summary_due = FALSE;
   _fl_table_page_rebuild_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -927,5 +942,8 @@ fl_table_page_init (FlTablePage *self)
                     G_CALLBACK (_fl_table_page_target_activated_cb), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->table));
 
-  adw_bin_set_child (ADW_BIN (self), box);
+  /* The summary of a hand lies over the table (fl-table-summary.c). */
+  self->overlay = GTK_OVERLAY (gtk_overlay_new ());
+  gtk_overlay_set_child (self->overlay, box);
+  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->overlay));
 }

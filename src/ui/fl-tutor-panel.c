@@ -242,7 +242,9 @@ describe (FlGame        *game,
  * how that hand was scored and the review of the user's play in it: read
  * from the table's history of the hands (fl_table_page_get_hands()), which
  * grows with each move, so nothing is replayed here. Only the events since
- * the user's last move and the scored hand's lines are described. */
+ * the user's last move and the scored hand's lines are described. Once
+ * the next hand is dealt, the hand before belongs to its summary, which
+ * the user has left: only the hand under way is told. */
 static void
 update_history (FlTutorPanel *self,
                 FlGame       *game)
@@ -251,6 +253,7 @@ update_history (FlTutorPanel *self,
   int human = fl_table_page_get_human (self->table);
   guint n_actions = fl_game_get_n_actions (game);
   GPtrArray *hands = fl_table_page_get_hands (self->table);
+  const FlHandRecord *current = hands->len > 0 ? g_ptr_array_index (hands, hands->len - 1) : NULL;
   const FlHandRecord *scored = NULL;
   guint from = 0;
   guint first_hand = hands->len;
@@ -265,6 +268,8 @@ update_history (FlTutorPanel *self,
         from = i - 1;
         break;
       }
+  if (current != NULL && !current->finished && fl_game_get_phase (game) != FL_PHASE_HAND_OVER)
+    from = MAX (from, current->first_action);
 
   /* The hands with events since @from: from the last one back. */
   while (first_hand > 0)
