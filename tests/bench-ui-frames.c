@@ -112,7 +112,7 @@ user_turn (Bench *bench)
 
   return game != NULL && !fl_game_is_over (game)
          && fl_game_get_current_seat (game) == fl_table_page_get_human (table_page (bench))
-         && fl_test_find_dialog (NULL) == NULL;
+         && fl_test_find_dialog (NULL) == NULL && fl_table_page_get_summary (table_page (bench)) == NULL;
 }
 
 /* The user's move, chosen at random among the legal ones, made as a click
@@ -176,14 +176,20 @@ play_game (Bench      *bench,
   while (!fl_game_is_over (game))
     {
       AdwMessageDialog *dialog = fl_test_find_dialog (NULL);
+      GtkWidget *summary = fl_table_page_get_summary (table_page (bench));
 
       if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
         {
-          const char *response = adw_message_dialog_has_response (dialog, "continue") ? "continue" : "play";
-
           bench->after_click = FALSE;
-          adw_message_dialog_response (dialog, response);
+          adw_message_dialog_response (dialog, "play");
           gtk_window_destroy (GTK_WINDOW (dialog));
+          continue;
+        }
+      /* The summary of a hand: Next Hand. */
+      if (summary != NULL && gtk_widget_get_mapped (summary))
+        {
+          bench->after_click = FALSE;
+          fl_test_click (fl_test_find_button (summary, NULL, NULL, "suggested-action"));
           continue;
         }
       if (user_turn (bench))

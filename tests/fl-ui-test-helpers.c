@@ -187,6 +187,17 @@ fl_test_widget_is_mapped (gpointer widget)
   return gtk_widget_get_mapped (GTK_WIDGET (widget));
 }
 
+/* A condition: the widget @data (a #GWeakRef to it) is finalized or
+ * hidden, as a window closed is. */
+gboolean
+fl_test_widget_is_gone (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(GObject) object = g_weak_ref_get (ref);
+
+  return object == NULL || !gtk_widget_get_visible (GTK_WIDGET (object));
+}
+
 /* ---- Finding widgets ------------------------------------------------- */
 
 /* Appends @root and every widget below it that is a @type to @out, in
@@ -470,6 +481,52 @@ fl_test_save_texture (GdkTexture *texture,
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("Screenshot: %s (%d×%d)", path,
                   gdk_texture_get_width (texture), gdk_texture_get_height (texture));
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  int        width, height;
+} SizeWanted;
+
+static gboolean
+has_size_cb (gpointer data)
+{
+  const SizeWanted *wanted = data;
+  int width = gtk_widget_get_width (wanted->widget);
+  int height = gtk_widget_get_height (wanted->widget);
+
+  /* The default size counts the window's frame, which its widget does
+   * not (a few pixels without a window manager). */
+  return width <= wanted->width && width > wanted->width - 32
+         && height <= wanted->height && height > wanted->height - 32;
+}
+
+/* Gives @window the size @width × @height and waits until it has it and
+ * is drawn. A size larger than the screen (Xvfb's, in the suite) cannot be
+ * taken: then the test says so and this returns %FALSE. */
+gboolean
+fl_test_resize (GtkWindow *window,
+                int        width,
+                int        height)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (display), 0);
+  GdkRectangle screen = { 0, 0, G_MAXINT, G_MAXINT };
+  SizeWanted wanted = { GTK_WIDGET (window), width, height };
+
+  if (monitor != NULL)
+    gdk_monitor_get_geometry (monitor, &screen);
+  if (width > screen.width || height > screen.height)
+    {
+      g_test_message ("The screen (%d×%d) is smaller than %d×%d: no screenshot at that size.",
+                      screen.width, screen.height, width, height);
+      return FALSE;
+    }
+  gtk_window_set_default_size (window, width, height);
+  fl_test_iterate_until (has_size_cb, &wanted);
+  fl_test_settle (GTK_WIDGET (window));
+  return TRUE;
 }
 
 /* Renders @widget as it is drawn now, with its window's renderer, and

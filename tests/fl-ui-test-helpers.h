@@ -27,6 +27,7 @@ void              fl_test_wait_for_frames  (GtkWidget       *widget,
 void              fl_test_wait_for_frame   (GtkWidget       *widget);
 void              fl_test_settle           (GtkWidget       *widget);
 gboolean          fl_test_widget_is_mapped (gpointer         widget);
+gboolean          fl_test_widget_is_gone   (gpointer         weak_ref);
 
 void              fl_test_collect_widgets  (GtkWidget       *root,
                                             GType            type,
@@ -55,6 +56,9 @@ gboolean          fl_test_in_group         (const char      *group);
 void              fl_test_set_dark         (GtkWidget       *widget,
                                             gboolean         dark);
 
+gboolean          fl_test_resize           (GtkWindow       *window,
+                                            int              width,
+                                            int              height);
 char             *fl_test_screenshot_path  (const char      *file);
 void              fl_test_save_texture     (GdkTexture      *texture,
                                             const char      *file);

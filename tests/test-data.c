@@ -513,7 +513,7 @@ make_ui_pot (const char *dir)
                              "--package-name=flourish", "--from-code=UTF-8", "--add-comments",
                              "--keyword=_", "--keyword=N_", "--keyword=C_:1c,2", "--keyword=NC_:1c,2",
                              "--keyword=g_dcgettext:2", "--keyword=g_dngettext:2,3",
-                             "--keyword=g_dpgettext2:2c,3",
+                             "--keyword=g_dpgettext2:2c,3", "--keyword=fl_npgettext:1c,2,3",
                              "--flag=N_:1:pass-c-format", "--flag=C_:2:pass-c-format",
                              "--flag=NC_:2:pass-c-format", "--flag=g_dngettext:2:pass-c-format",
                              "--flag=g_strdup_printf:1:c-format", "--flag=g_printerr:1:c-format",
@@ -752,6 +752,599 @@ test_potfiles_rejects_missing (void)
   collect_sources (src, "src", sources);
   missing = potfiles_missing (shorter, sources);
   g_assert_cmpstr (missing, ==, "src/ui/fl-window.ui\n");
+}
+
+/* ---- Terms, tenses and punctuation of the translations --------------- */
+
+/* One message of a po file: every msgstr, one for each plural form. */
+typedef struct
+{
+  char      *context;
+  char      *msgid;
+  GPtrArray *msgstrs;
+  guint      line;
+} PoMessage;
+
+static void
+po_message_free (PoMessage *message)
+{
+  g_free (message->context);
+  g_free (message->msgid);
+  g_ptr_array_unref (message->msgstrs);
+  g_free (message);
+}
+
+/* The text of a keyword line or continuation line: "…" unescaped. */
+static char *
+po_string (const char *line)
+{
+  const char *start = strchr (line, '"');
+  const char *end = strrchr (line, '"');
+  g_autofree char *quoted = NULL;
+
+  if (start == NULL || end == start)
+    return g_strdup ("");
+  quoted = g_strndup (start + 1, end - start - 1);
+  return g_strcompress (quoted);
+}
+
+/* The messages of the po file @text, without the header and without the
+ * obsolete ones (#~). A minimal reader: it knows msgctxt, msgid,
+ * msgid_plural, msgstr and msgstr[N], each string on one or more lines. */
+static GPtrArray *
+po_read (const char *text)
+{
+  GPtrArray *messages = g_ptr_array_new_with_free_func ((GDestroyNotify) po_message_free);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  PoMessage *current = NULL;
+  GString **target = NULL;
+  GString *context = NULL, *msgid = NULL, *msgstr = NULL;
+  gboolean in_msgstr = FALSE;
+
+#define FINISH_MESSAGE()                                                    \
+  G_STMT_START {                                                            \
+    if (msgstr != NULL)                                                     \
+      g_ptr_array_add (current->msgstrs, g_string_free (g_steal_pointer (&msgstr), FALSE)); \
+    if (current != NULL && msgid != NULL && msgid->len > 0)                 \
+      {                                                                     \
+        current->msgid = g_string_free (g_steal_pointer (&msgid), FALSE);   \
+        current->context = context != NULL ? g_string_free (g_steal_pointer (&context), FALSE) : NULL; \
+        g_ptr_array_add (messages, g_steal_pointer (&current));             \
+      }                                                                     \
+    g_clear_pointer (&current, po_message_free);                            \
+    if (msgid != NULL) g_string_free (g_steal_pointer (&msgid), TRUE);      \
+    if (context != NULL) g_string_free (g_steal_pointer (&context), TRUE);  \
+    in_msgstr = FALSE;                                                      \
+    target = NULL;                                                          \
+  } G_STMT_END
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      g_autofree char *value = NULL;
+
+      if (line[0] == '"' && target != NULL)
+        {
+          value = po_string (line);
+          g_string_append (*target, value);
+          continue;
+        }
+      if (line[0] == '#' || line[0] == '\0')
+        continue;
+
+      value = po_string (line);
+      if (g_str_has_prefix (line, "msgctxt ") || (g_str_has_prefix (line, "msgid ") && in_msgstr))
+        FINISH_MESSAGE ();
+
+      if (current == NULL)
+        {
+          current = g_new0 (PoMessage, 1);
+          current->msgstrs = g_ptr_array_new_with_free_func (g_free);
+          current->line = i + 1;
+        }
+
+      if (g_str_has_prefix (line, "msgctxt "))
+        {
+          context = g_string_new (value);
+          target = &context;
+        }
+      else if (g_str_has_prefix (line, "msgid "))
+        {
+          msgid = g_string_new (value);
+          target = &msgid;
+          current->line = i + 1;
+        }
+      else if (g_str_has_prefix (line, "msgid_plural "))
+        target = NULL;
+      else if (g_str_has_prefix (line, "msgstr"))
+        {
+          if (msgstr != NULL)
+            g_ptr_array_add (current->msgstrs, g_string_free (g_steal_pointer (&msgstr), FALSE));
+          msgstr = g_string_new (value);
+          target = &msgstr;
+          in_msgstr = TRUE;
+        }
+    }
+  if (current != NULL)
+    FINISH_MESSAGE ();
+
+#undef FINISH_MESSAGE
+
+  return messages;
+}
+
+static GPtrArray *
+po_read_file (const char *path)
+{
+  g_autofree char *text = read_text (path);
+
+  return po_read (text);
+}
+
+/* Adds a line to @problems, which starts NULL. */
+static void
+add_problem (GString    **problems,
+             const char  *format,
+             ...) G_GNUC_PRINTF (2, 3);
+
+static void
+add_problem (GString    **problems,
+             const char  *format,
+             ...)
+{
+  va_list ap;
+
+  if (*problems == NULL)
+    *problems = g_string_new (NULL);
+  va_start (ap, format);
+  g_string_append_vprintf (*problems, format, ap);
+  va_end (ap);
+  g_string_append_c (*problems, '\n');
+}
+
+static char *
+problems_end (GString *problems)
+{
+  return problems != NULL ? g_string_free (problems, FALSE) : NULL;
+}
+
+/* Fails, listing @problems in the test's log, unless there are none. */
+static void
+assert_no_problems (const char *problems)
+{
+  if (problems != NULL)
+    g_test_message ("%s", problems);
+  g_assert_cmpstr (problems, ==, NULL);
+}
+
+/* Every forbidden variant of the glossary @glossary_text (its format:
+ * po/glossary-ja.tsv) found in a msgstr of @messages, one line each naming
+ * the glossary's line, its concept and the message; NULL when none. Case
+ * is ignored. @where names the file in the report. */
+static char *
+glossary_problems (const char *glossary_text,
+                   GPtrArray  *messages,
+                   const char *where)
+{
+  g_auto(GStrv) lines = g_strsplit (glossary_text, "\n", -1);
+  GString *problems = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      g_auto(GStrv) variants = NULL;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      fields = g_strsplit (lines[i], "\t", -1);
+      if (g_strv_length (fields) < 3)
+        {
+          add_problem (&problems, "glossary line %u has fewer than three fields: %s", i + 1, lines[i]);
+          continue;
+        }
+      variants = g_strsplit (fields[2], "|", -1);
+      for (guint v = 0; variants[v] != NULL; v++)
+        {
+          g_autofree char *variant = NULL;
+
+          if (variants[v][0] == '\0')
+            continue;
+          variant = g_utf8_casefold (variants[v], -1);
+          for (guint m = 0; m < messages->len; m++)
+            {
+              PoMessage *message = messages->pdata[m];
+
+              for (guint s = 0; s < message->msgstrs->len; s++)
+                {
+                  g_autofree char *msgstr = g_utf8_casefold (message->msgstrs->pdata[s], -1);
+
+                  if (strstr (msgstr, variant) != NULL)
+                    add_problem (&problems, "glossary line %u (%s: %s, not %s): %s:%u msgid “%s”", i + 1,
+                                 fields[0], fields[1], variants[v], where, message->line, message->msgid);
+                }
+            }
+        }
+    }
+
+  return problems_end (problems);
+}
+
+static void
+test_po_glossary (gconstpointer data)
+{
+  const char *lang = data;
+  g_autofree char *glossary_name = g_strdup_printf ("glossary-%s.tsv", lang);
+  g_autofree char *glossary_path = src_path ("po", glossary_name, NULL);
+  g_autofree char *glossary = NULL;
+  g_autofree char *po_name = g_strconcat (lang, ".po", NULL);
+  const char *const dirs[] = { "po", "help" };
+  GString *problems = NULL;
+  g_autofree char *found_all = NULL;
+
+  if (!g_file_test (glossary_path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_test_skip ("this language has no glossary yet");
+      return;
+    }
+  glossary = read_text (glossary_path);
+
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+    {
+      g_autofree char *po = g_str_equal (dirs[d], "po") ? src_path ("po", po_name, NULL)
+                                                         : src_path ("help", lang, po_name, NULL);
+      g_autofree char *where = g_build_filename (dirs[d], g_str_equal (dirs[d], "po") ? "" : lang, po_name, NULL);
+      g_autoptr(GPtrArray) messages = po_read_file (po);
+      g_autofree char *found = glossary_problems (glossary, messages, where);
+
+      g_assert_cmpuint (messages->len, >, 100);
+      if (found != NULL)
+        add_problem (&problems, "%s", found);
+    }
+
+  found_all = problems_end (problems);
+  assert_no_problems (found_all);
+}
+
+/* A forbidden variant in one message of the UI or of the help is caught,
+ * and named with its concept. */
+static void
+test_po_rejects_glossary (void)
+{
+  g_autofree char *glossary_path = src_path ("po", "glossary-ja.tsv", NULL);
+  g_autofree char *glossary = read_text (glossary_path);
+  g_autofree char *po = src_path ("po", "ja.po", NULL);
+  g_autofree char *po_text = read_text (po);
+  g_autofree char *help_po = src_path ("help", "ja", "ja.po", NULL);
+  g_autofree char *help_text = read_text (help_po);
+  const char *const bad[] = {
+    "\nmsgid \"Choose a contract.\"\nmsgstr \"コントラクトを選んでください。\"\n",
+    "\nmsgid \"A damp squib\"\nmsgstr \"ダンプ・スクイブ\"\n",
+    "\nmsgctxt \"event\"\nmsgid \"One trick\"\nmsgid_plural \"%d tricks\"\nmsgstr[0] \"%d\"\n\"トリック。相棒が取りました。\"\n",
+  };
+  const char *const concepts[] = { "contract", "damp squib", "partner" };
+  const char *const msgids[] = { "“Choose a contract.”", "“A damp squib”", "“One trick”" };
+  g_autofree char *malformed = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      const char *texts[] = { po_text, help_text };
+
+      for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+        {
+          g_autofree char *broken = g_strconcat (texts[t], bad[i], NULL);
+          g_autoptr(GPtrArray) messages = po_read (broken);
+          g_autofree char *problems = glossary_problems (glossary, messages, "broken.po");
+
+          g_test_message ("%s", problems);
+          g_assert_nonnull (problems);
+          g_assert_nonnull (strstr (problems, concepts[i]));
+          g_assert_nonnull (strstr (problems, msgids[i]));
+        }
+    }
+
+  /* A glossary line cut short is a fault of the glossary. */
+  {
+    g_autoptr(GPtrArray) messages = po_read (po_text);
+
+    malformed = glossary_problems ("contract ビッド\n", messages, "po/ja.po");
+    g_assert_nonnull (malformed);
+  }
+}
+
+/* Whether @c is written in Japanese: kana, kanji, and the full-width
+ * punctuation and forms. */
+static gboolean
+is_japanese (gunichar c)
+{
+  return (c >= 0x3000 && c <= 0x30ff)      /* punctuation, hiragana, katakana */
+         || (c >= 0x31f0 && c <= 0x31ff)   /* small katakana */
+         || (c >= 0x3400 && c <= 0x4dbf)   /* kanji */
+         || (c >= 0x4e00 && c <= 0x9fff)
+         || (c >= 0xf900 && c <= 0xfaff)
+         || (c >= 0xff00 && c <= 0xffef);  /* full-width forms */
+}
+
+/* Whether the text ending at @end (exclusive, in @text) ends in a past
+ * form, as po/glossary-ja.tsv defines it: …た, then at most one
+ * parenthesis （…）, then 。, then only closing brackets or quotes. */
+static gboolean
+ends_in_past (const char *text)
+{
+  g_autoptr(GRegex) past = g_regex_new ("た(（[^（）]*）)?。[」』）\"”’]*$", 0, 0, NULL);
+
+  return g_regex_match (past, text, 0, NULL);
+}
+
+/* Every msgstr of the context "event" of @messages that does not end in a
+ * past form, one line each; NULL when none. */
+static char *
+past_event_problems (GPtrArray *messages)
+{
+  GString *problems = NULL;
+  guint events = 0;
+
+  for (guint m = 0; m < messages->len; m++)
+    {
+      PoMessage *message = messages->pdata[m];
+
+      if (g_strcmp0 (message->context, "event") != 0)
+        continue;
+      events++;
+      for (guint s = 0; s < message->msgstrs->len; s++)
+        if (!ends_in_past (message->msgstrs->pdata[s]))
+          add_problem (&problems, "line %u: “%s” is told as “%s”, not in the past", message->line,
+                       message->msgid, (const char *) message->msgstrs->pdata[s]);
+    }
+  if (events == 0)
+    add_problem (&problems, "no message has the context “event”");
+
+  return problems_end (problems);
+}
+
+static void
+test_po_past_events (gconstpointer data)
+{
+  const char *lang = data;
+  g_autofree char *name = g_strconcat (lang, ".po", NULL);
+  g_autofree char *po = src_path ("po", name, NULL);
+  g_autoptr(GPtrArray) messages = po_read_file (po);
+  g_autofree char *problems = past_event_problems (messages);
+
+  assert_no_problems (problems);
+}
+
+/* The forms po/glossary-ja.tsv allows at the end of an event pass, and a
+ * present tense, a missing 。 or a sentence after the past one fail. */
+static void
+test_po_rejects_present_events (void)
+{
+  const char *const good[] = {
+    "あなたは7♥を出しました。",
+    "プレイヤー2がトリックを取りました（規則F12）。",
+    "パートナーが「K♠をリード」と指示しませんでした。」",
+    "ハンドが終わった。",
+  };
+  const char *const bad[] = {
+    "あなたは7♥を出します。",
+    "プレイヤー2がトリックを取りました",
+    "フラッシュを宣言しました。得点は20点です。",
+    "フラッシュを宣言しました（規則B1）。（規則B7）",
+    "",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    g_assert_true (ends_in_past (good[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_false (ends_in_past (bad[i]));
+
+  /* In a catalogue: one form of a plural is enough to fail. */
+  {
+    g_autofree char *po = src_path ("po", "ja.po", NULL);
+    g_autofree char *text = read_text (po);
+    g_autofree char *broken = g_strconcat (text, "\nmsgctxt \"event\"\nmsgid \"You play %s.\"\n"
+                                           "msgid_plural \"You play %s.\"\nmsgstr[0] \"あなたは%sを出します。\"\n", NULL);
+    g_autoptr(GPtrArray) messages = po_read (broken);
+    g_autofree char *problems = past_event_problems (messages);
+
+    g_test_message ("%s", problems);
+    g_assert_nonnull (problems);
+    g_assert_nonnull (strstr (problems, "あなたは%sを出します。"));
+  }
+}
+
+/* @text with what the punctuation rules leave alone made neutral: printf
+ * placeholders become "X", markup tags and links vanish or become "X", and
+ * a GTK mnemonic's "(_A)" vanishes. */
+static char *
+ja_neutral_text (const char *text)
+{
+  const struct {
+    const char *pattern;
+    const char *replacement;
+  } masks[] = {
+    { "%([0-9]+\\$)?[-+ #0]*[0-9]*(\\.[0-9]+)?(hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcsp]", "X" },
+    { "%%", "X" },
+    { "<[A-Za-z/][^<>]*>", "" },
+    { "(https?|help|file|mailto):[^\\s<>\"、。）]+", "X" },
+    { "\\(_[^)]\\)", "" },
+  };
+  char *neutral = g_strdup (text);
+
+  for (guint i = 0; i < G_N_ELEMENTS (masks); i++)
+    {
+      g_autoptr(GRegex) regex = g_regex_new (masks[i].pattern, 0, 0, NULL);
+      char *next = g_regex_replace_literal (regex, neutral, -1, 0, masks[i].replacement, 0, NULL);
+
+      g_free (neutral);
+      neutral = next;
+    }
+
+  return neutral;
+}
+
+/* What breaks the rules of po/glossary-ja.tsv for punctuation and spaces
+ * in the msgstr @text: an ASCII ? ! : ( ) next to Japanese, ASCII
+ * brackets around Japanese, an ASCII space next to Japanese but for the
+ * brackets of a command line's synopsis. NULL when nothing does. */
+static char *
+ja_punctuation_problem (const char *text)
+{
+  g_autofree char *neutral = ja_neutral_text (text);
+  g_autofree gunichar *chars = g_utf8_to_ucs4_fast (neutral, -1, NULL);
+  glong n = 0;
+
+  while (chars[n] != 0)
+    n++;
+
+  for (glong i = 0; i < n; i++)
+    {
+      gunichar c = chars[i];
+      gboolean before = i > 0 && is_japanese (chars[i - 1]);
+      gboolean after = i + 1 < n && is_japanese (chars[i + 1]);
+
+      /* A command line's synopsis keeps its spaces: "コマンド [引数…]". */
+      if (c == ' ' && ((before && !(i + 1 < n && chars[i + 1] == '['))
+                       || (after && !(i > 0 && chars[i - 1] == ']'))))
+        return g_strdup_printf ("an ASCII space next to Japanese at character %ld", i);
+
+      if ((c == '?' || c == '!') && (before || after))
+        return g_strdup_printf ("an ASCII “%c” next to Japanese at character %ld", (char) c, i);
+
+      if (c == ':')
+        {
+          glong next = i + 1;
+
+          while (next < n && chars[next] == ' ')
+            next++;
+          if (before || (next < n && is_japanese (chars[next])))
+            return g_strdup_printf ("an ASCII “:” next to Japanese at character %ld", i);
+        }
+
+      if (c == '(')
+        {
+          glong depth = 0, close = -1;
+          gboolean japanese_inside = FALSE;
+
+          for (glong j = i; j < n && close < 0; j++)
+            {
+              if (chars[j] == '(')
+                depth++;
+              else if (chars[j] == ')' && --depth == 0)
+                close = j;
+              else if (is_japanese (chars[j]))
+                japanese_inside = TRUE;
+            }
+          /* An English title in Japanese quotes keeps its brackets:
+           * 「Flaps (card game)」. */
+          if (before || japanese_inside
+              || (close >= 0 && close + 1 < n && is_japanese (chars[close + 1])
+                  && chars[close + 1] != 0x300d && chars[close + 1] != 0x300f)
+              || (close < 0 && after))
+            return g_strdup_printf ("ASCII brackets with Japanese at character %ld", i);
+        }
+
+      if (c == ')' && (before || (after && chars[i + 1] != 0x300d && chars[i + 1] != 0x300f)))
+        return g_strdup_printf ("an ASCII “)” next to Japanese at character %ld", i);
+    }
+
+  return NULL;
+}
+
+/* Every msgstr of @messages that breaks the punctuation rules, one line
+ * each; NULL when none. A msgstr equal to its msgid (a name, a format
+ * kept as it is) is not Japanese text. */
+static char *
+ja_punctuation_problems (GPtrArray *messages)
+{
+  GString *problems = NULL;
+
+  for (guint m = 0; m < messages->len; m++)
+    {
+      PoMessage *message = messages->pdata[m];
+
+      for (guint s = 0; s < message->msgstrs->len; s++)
+        {
+          const char *msgstr = message->msgstrs->pdata[s];
+          g_autofree char *problem = NULL;
+
+          if (g_str_equal (msgstr, message->msgid))
+            continue;
+          problem = ja_punctuation_problem (msgstr);
+          if (problem != NULL)
+            add_problem (&problems, "line %u: %s: “%s”", message->line, problem, msgstr);
+        }
+    }
+
+  return problems_end (problems);
+}
+
+static void
+test_po_ja_punctuation (void)
+{
+  g_autofree char *po = src_path ("po", "ja.po", NULL);
+  g_autoptr(GPtrArray) messages = po_read_file (po);
+  g_autofree char *problems = ja_punctuation_problems (messages);
+
+  g_assert_cmpuint (messages->len, >, 100);
+  assert_no_problems (problems);
+}
+
+/* The examples of po/glossary-ja.tsv: the wrong forms fail, the right ones
+ * and what the rules leave alone pass, alone and in a catalogue. */
+static void
+test_po_rejects_ja_punctuation (void)
+{
+  const char *const good[] = {
+    "本当に続けますか？",
+    "（規則F6）",
+    "コンピューターならハイ8（切り札ハート）を選びます。",
+    "すでにクラブ、ハート、スペードがあるので",
+    "%1$sが%2$sを出しました。",
+    "使い方：flourish-cli [--version] [--help] コマンド",
+    "%1$+d (%2$d)",
+    "<a href=\"help:flourish/flunk#play\">規則を読む</a>",
+    "閉じる(_C)",
+    "13 × 10 = 130点",
+    "%d%%の確率です。",
+    "記事「Flaps (card game)」（CC BY-SA）",
+  };
+  const char *const bad[] = {
+    "本当によろしいですか?",
+    "ハイ8 (規則F6)",
+    "(規則F6)",
+    "（規則 F6）",
+    "コンピューターなら ハイ 8(切り札ハート) を選びます。",
+    "すでに クラブ、ハート、スペード があるので",
+    "%1$s が %2$s を出しました。",
+    "使い方: flourish-cli",
+    "得点(%d)",
+    "はい!",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *problem = ja_punctuation_problem (good[i]);
+
+      g_assert_cmpstr (problem, ==, NULL);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *problem = ja_punctuation_problem (bad[i]);
+
+      g_test_message ("%s: %s", bad[i], problem);
+      g_assert_nonnull (problem);
+    }
+
+  {
+    g_autofree char *po = src_path ("po", "ja.po", NULL);
+    g_autofree char *text = read_text (po);
+    g_autofree char *broken = g_strconcat (text, "\nmsgid \"Are you sure?\"\nmsgstr \"本当によろしいですか?\"\n", NULL);
+    g_autoptr(GPtrArray) messages = po_read (broken);
+    g_autofree char *problems = ja_punctuation_problems (messages);
+
+    g_assert_nonnull (problems);
+    g_assert_nonnull (strstr (problems, "本当によろしいですか?"));
+  }
 }
 
 /* ---- The tutor's "Read the rule" links ------------------------------- */
@@ -999,6 +1592,17 @@ main (int    argc,
       g_test_add_data_func (complete, languages[i], test_po_complete);
     }
   g_test_add_func ("/data/po/rejects-incomplete", test_po_rejects_incomplete);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *glossary = g_strdup_printf ("/data/po/glossary-%s", languages[i]);
+
+      g_test_add_data_func (glossary, languages[i], test_po_glossary);
+    }
+  g_test_add_func ("/data/po/rejects-glossary", test_po_rejects_glossary);
+  g_test_add_data_func ("/data/po/past-events-ja", "ja", test_po_past_events);
+  g_test_add_func ("/data/po/rejects-present-events", test_po_rejects_present_events);
+  g_test_add_func ("/data/po/ja-punctuation", test_po_ja_punctuation);
+  g_test_add_func ("/data/po/rejects-ja-punctuation", test_po_rejects_ja_punctuation);
   g_test_add_func ("/data/po/potfiles-complete", test_potfiles_complete);
   g_test_add_func ("/data/po/potfiles-rejects-missing", test_potfiles_rejects_missing);
 

@@ -161,6 +161,17 @@ assert_translated (const char *english,
     }
 }
 
+/* Whether the Japanese @text ends in a past form, as po/glossary-ja.tsv
+ * defines it for events: …た, at most one bracketed note such as the rule,
+ * 。, then only closing brackets or quotes. test-data checks the same of
+ * the catalogue; this checks that the events' sentences are the ones with
+ * the context "event". */
+static gboolean
+ja_ends_in_past (const char *text)
+{
+  return g_regex_match_simple ("た(（[^（）]*）)?。[」』）\"”’]*$", text, 0, 0);
+}
+
 /* The checker of untranslated text can fail: English, or a translation
  * with an English clause left in, is caught; real translations, card
  * labels, rule numbers and the names Czech keeps are not. */
@@ -1314,7 +1325,11 @@ test_lines (gconstpointer data)
               english = g_steal_pointer (&line);
             }
           else
-            assert_translated (english, line, languages[l]);
+            {
+              assert_translated (english, line, languages[l]);
+              if (!ja_ends_in_past (line))
+                g_error ("%s %s: “%s” is not told in the past", coverage->id, type->name, line);
+            }
         }
 
       /* The same line, said to the seat it is about (the tutor's and the
@@ -1391,6 +1406,10 @@ test_viewer (gconstpointer data)
   guint n_seats = rules->n_seats (&coverage->options);
   guint n_described = 0;
 
+  /* The check of the tense can fail. */
+  g_assert_true (ja_ends_in_past ("あなたは7♥を出しました（規則F13）。"));
+  g_assert_false (ja_ends_in_past ("あなたは7♥を出します。"));
+
   for (guint64 seed = 1; seed <= 6; seed++)
     {
       FlRng rng;
@@ -1441,6 +1460,9 @@ test_viewer (gconstpointer data)
                       translated = fl_rules_describe_event (rules, event, viewer);
                       fl_test_use_language ("en");
                       assert_translated (yours, translated, languages[l]);
+                      if (g_str_equal (languages[l], "ja") && !ja_ends_in_past (translated))
+                        g_error ("%s: “%s” is not told in the past in Japanese: “%s”", coverage->id, yours,
+                                 translated);
                     }
                 }
               if (actor >= 0)

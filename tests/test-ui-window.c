@@ -24,15 +24,6 @@ typedef struct
 } Fixture;
 
 static gboolean
-window_is_gone (gpointer data)
-{
-  GWeakRef *ref = data;
-  g_autoptr(GObject) object = g_weak_ref_get (ref);
-
-  return object == NULL || !gtk_widget_get_visible (GTK_WIDGET (object));
-}
-
-static gboolean
 toplevel_shown (gpointer data)
 {
   GtkWindow *window = fl_test_find_toplevel ((GType) GPOINTER_TO_SIZE (data));
@@ -56,7 +47,7 @@ close_and_wait (GtkWindow *window)
 
   g_weak_ref_init (&ref, window);
   gtk_window_close (window);
-  fl_test_iterate_until (window_is_gone, &ref);
+  fl_test_iterate_until (fl_test_widget_is_gone, &ref);
   fl_test_drain ();
   g_weak_ref_clear (&ref);
 }

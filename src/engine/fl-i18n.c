@@ -83,3 +83,29 @@ fl_i18n_init (void)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }
+
+/**
+ * fl_npgettext:
+ * @context: the message context, such as "event"
+ * @msgid: the singular
+ * @msgid_plural: the plural
+ * @n: the number that chooses the form
+ *
+ * The plural of C_(): GLib has no plural lookup with a context. xgettext
+ * finds these with the keyword fl_npgettext:1c,2,3 (po/meson.build).
+ *
+ * Returns: the translation of @msgid in @context for @n, or @msgid or
+ * @msgid_plural where the catalogue has none
+ */
+const char *
+fl_npgettext (const char *context,
+              const char *msgid,
+              const char *msgid_plural,
+              gulong      n)
+{
+  g_autofree char *key = g_strconcat (context, "\004", msgid, NULL);
+  const char *translation = g_dngettext (GETTEXT_PACKAGE, key, msgid_plural, n);
+
+  /* Without a translation gettext hands back the key itself. */
+  return translation == key ? msgid : translation;
+}

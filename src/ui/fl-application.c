@@ -11,9 +11,11 @@
 
 #include "fl-accessible.h"
 #include "fl-application.h"
+#include "fl-help-window.h"
 #include "fl-preferences-window.h"
 #include "fl-resources.h"
 #include "fl-saved-game.h"
+#include "fl-text.h"
 #include "fl-window.h"
 
 struct _FlApplication
@@ -48,34 +50,67 @@ fl_application_get_settings (FlApplication *self)
   return self->settings;
 }
 
+/* Whether a help viewer such as Yelp would show the help: one handles
+ * help: URIs, and the help is installed where it looks, under a data
+ * directory's help/C/APP_ID. Neither is true in the build tree, nor inside
+ * the Flatpak, where the host's viewer cannot read the app's files. */
+static gboolean
+help_viewer_can_show (void)
+{
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  const char *const *dirs = g_get_system_data_dirs ();
+  g_autofree char *user_index = NULL;
+
+  if (viewer == NULL)
+    return FALSE;
+
+  user_index = g_build_filename (g_get_user_data_dir (), "help", "C", APP_ID, "index.page", NULL);
+  if (g_file_test (user_index, G_FILE_TEST_EXISTS))
+    return TRUE;
+  for (guint i = 0; dirs[i] != NULL; i++)
+    {
+      g_autofree char *index = g_build_filename (dirs[i], "help", "C", APP_ID, "index.page", NULL);
+
+      if (g_file_test (index, G_FILE_TEST_EXISTS))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "PAGE#SECTION", or NULL for the index, in the app's own help window. */
+static void
+show_help_in_app (GtkWindow  *parent,
+                  const char *page)
+{
+  g_auto(GStrv) parts = page != NULL ? g_strsplit (page, "#", 2) : NULL;
+
+  fl_help_window_present (parent, parts != NULL ? parts[0] : NULL, parts != NULL ? parts[1] : NULL, NULL);
+}
+
 static void
 show_help_done_cb (GObject      *object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
+  g_autofree char *page = user_data;
   g_autoptr(GError) error = NULL;
 
   if (!gtk_show_uri_full_finish (GTK_WINDOW (object), result, &error))
     {
-      AdwMessageDialog *dialog;
-
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (object),
-                                                           _("Could Not Open the Help"),
-                                                           NULL));
-      /* Translators: %s is the system's reason, such as “Operation not supported”. */
-      adw_message_dialog_format_body (dialog, _("The help needs a help viewer such as Yelp, and none could show it: %s."), error->message);
-      adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      g_debug ("The help viewer could not show the help, the app shows it: %s", error->message);
+      show_help_in_app (GTK_WINDOW (object), page);
     }
 }
 
 /**
  * fl_show_help:
  * @parent: the window asking for help
- * @page: (nullable): a help page id such as "flunk", or %NULL for the index
+ * @page: (nullable): a help page id such as "flunk", or "flunk#play" for a
+ *   section of it, or %NULL for the index
  *
- * Opens the application's help, on @page when given, and tells the user in
- * a dialog when no help viewer could show it.
+ * Opens the application's help, on @page when given: in the help viewer
+ * (Yelp) where there is one and the help is installed for it, and
+ * otherwise, or when the viewer fails, in the app's own help window.
  */
 void
 fl_show_help (GtkWindow  *parent,
@@ -85,12 +120,18 @@ fl_show_help (GtkWindow  *parent,
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
 
+  if (!help_viewer_can_show ())
+    {
+      show_help_in_app (parent, page);
+      return;
+    }
+
   if (page != NULL)
     uri = g_strdup_printf ("help:%s/%s", APP_ID, page);
   else
     uri = g_strdup_printf ("help:%s", APP_ID);
 
-  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, show_help_done_cb, NULL);
+  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, show_help_done_cb, g_strdup (page));
 }
 
 static void
@@ -213,6 +254,8 @@ fl_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (fl_application_parent_class)->startup (app);
 
+  /* Tooltips as wide as their text, in Japanese too. */
+  fl_tooltips_init ();
   fl_accessible_init ();
   self->settings = g_settings_new (APP_ID);
 

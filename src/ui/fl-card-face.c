@@ -465,6 +465,57 @@ _fl_card_append_ring (GtkSnapshot          *snapshot,
  * would only be smudges. */
 #define COMPACT_HEIGHT 72.f
 
+/* Where the corner index lies, as parts of the card's width and height:
+ * the rank over the symbol, in the top-left corner. */
+typedef struct
+{
+  float axis;               /* the index's vertical axis */
+  float box_w;              /* how wide its rank and symbol may be */
+  float top;
+  float rank_h;
+  float gap;
+  float symbol_h;
+  float lone_symbol_h;      /* a symbol with no rank above it (jokers) */
+} IndexMetrics;
+
+static void
+index_metrics (float         height,
+               IndexMetrics *m)
+{
+  gboolean compact = height < COMPACT_HEIGHT;
+
+  /* It stays in the left third of the card, the part a fanned hand shows. */
+  m->axis = compact ? 0.18f : 0.165f;
+  m->box_w = compact ? 0.32f : 0.25f;
+  m->top = compact ? 0.05f : 0.045f;
+  m->rank_h = compact ? 0.22f : 0.165f;
+  m->gap = 0.035f;
+  /* Small suit symbols are told apart only when they are large enough. */
+  m->symbol_h = compact ? 0.2f : 0.125f;
+  m->lone_symbol_h = compact ? 0.24f : 0.18f;
+}
+
+/**
+ * fl_card_index_extent:
+ * @height: a card's height, in pixels
+ * @across: (out): the part of its width its corner index takes
+ * @down: (out): the part of its height its corner index takes
+ *
+ * How much of a card must stay in sight, from its top-left corner, for its
+ * rank and suit to be read: what a fan of cards leaves of each card.
+ */
+void
+fl_card_index_extent (int     height,
+                      double *across,
+                      double *down)
+{
+  IndexMetrics m;
+
+  index_metrics ((float) height, &m);
+  *across = m.axis + m.box_w / 2.f;
+  *down = m.top + MAX (m.rank_h + m.gap + m.symbol_h, m.lone_symbol_h);
+}
+
 /* The rank over the symbol, in the top-left corner of a card. */
 static void
 append_index (GtkSnapshot  *snapshot,
@@ -475,31 +526,31 @@ append_index (GtkSnapshot  *snapshot,
 {
   g_autoptr(PangoFontDescription) index_font = INDEX_FONT ();
   g_autoptr(PangoFontDescription) symbol_font = SYMBOL_FONT ();
-  gboolean compact = height < COMPACT_HEIGHT;
-  /* The axis of the index, and how wide it may be: it stays in the left
-   * 30% of the card, the part a fanned hand shows. */
-  float axis = (compact ? 0.18f : 0.165f) * width;
-  float box_w = (compact ? 0.32f : 0.25f) * width;
-  float top = (compact ? 0.05f : 0.045f) * height;
-  float rank_h = (compact ? 0.22f : 0.165f) * height;
-  float gap = (compact ? 0.035f : 0.035f) * height;
-  /* Small suit symbols are told apart only when they are large enough. */
-  float symbol_h = (compact ? 0.2f : 0.125f) * height;
+  IndexMetrics m;
+  float axis, box_w, top, symbol_h;
+
+  index_metrics (height, &m);
+  axis = m.axis * width;
+  box_w = m.box_w * width;
+  top = m.top * height;
+  symbol_h = m.symbol_h * height;
 
   /* Condensed letters are too thin when small. */
-  if (compact)
+  if (height < COMPACT_HEIGHT)
     pango_font_description_set_stretch (index_font, PANGO_STRETCH_NORMAL);
 
   if (face->rank != NULL)
     {
+      float rank_h = m.rank_h * height;
+
       append_fitted_text (snapshot, context, index_font, face->rank, &face->ink,
                           axis, top + rank_h / 2.f, box_w, rank_h, 0.7f);
-      top += rank_h + gap;
+      top += rank_h + m.gap * height;
     }
   else
     {
       /* A symbol alone (jokers, Ol' Maids) is as large as a rank. */
-      symbol_h = (compact ? 0.24f : 0.18f) * height;
+      symbol_h = m.lone_symbol_h * height;
     }
 
   if (face->symbol != NULL)

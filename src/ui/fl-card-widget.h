@@ -73,4 +73,8 @@ void       fl_card_widget_name_player     (FlCardWidget      *self,
 char      *fl_card_widget_describe_card   (FlDeckId      deck,
                                            FlCard        card);
 
+void       fl_card_index_extent           (int           height,
+                                           double       *across,
+                                           double       *down);
+
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "fl-flashpoint-controls.h"
+#include "fl-text.h"
 
 /* A flash the user may declare now: a bit of values[0] or of values[1]. */
 typedef struct
@@ -232,7 +233,8 @@ build_command_chooser (FlFlashpointControls *self,
   gtk_box_append (GTK_BOX (box), column);
 
   label = gtk_label_new (_("Your partner asks you for a command: what should they lead?"));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* No wider than the buttons below it need, in every language. */
+  fl_label_set_wrapping (GTK_LABEL (label), 40);
   gtk_box_append (GTK_BOX (column), label);
 
   row = fl_game_controls_new_linked_box ();

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "fl-flunk-controls.h"
+#include "fl-text.h"
 
 struct _FlFlunkControls
 {
@@ -159,7 +160,7 @@ build (FlFlunkControls *self)
   gtk_box_append (GTK_BOX (box), column);
 
   label = gtk_label_new (_("Choose your contract from your hand and the dummy’s."));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  fl_label_set_wrapping (GTK_LABEL (label), 40);
   gtk_box_append (GTK_BOX (column), label);
 
   row = fl_game_controls_new_linked_box ();

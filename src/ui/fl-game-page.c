@@ -41,6 +41,9 @@ struct _FlGamePage
   GtkWidget        *last_trick_button;
   GtkToggleButton  *tutor_button;
   AdwFlap          *flap;
+  AdwToastOverlay  *table_toasts;
+  gboolean          tutor_asked;     /* shown over a narrow table on request */
+  char             *lesson_feedback_seen;
   FlTutorPanel     *tutor_panel;
   AdwBin           *scores_bin;
   AdwBin           *last_trick_bin;
@@ -95,11 +98,18 @@ fl_game_page_get_mode (FlGamePage *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+/* A message in a toast: over the table while it is shown (never over the
+ * tutor beside it), over the window otherwise. */
+static void sync_tutor (FlGamePage *self);
+static void ask_tutor  (FlGamePage *self);
+
 static void
 show_toast (FlGamePage *self,
             const char *text)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *overlay = g_strcmp0 (fl_game_page_get_mode (self), "table") == 0
+                         ? GTK_WIDGET (self->table_toasts)
+                         : gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
@@ -209,7 +219,8 @@ fl_game_page_set_settings (FlGamePage *self,
   if (settings != NULL)
     {
       g_signal_connect (settings, "changed::allow-undo", G_CALLBACK (settings_changed_cb), self);
-      g_settings_bind (settings, "show-tutor", self->tutor_button, "active", G_SETTINGS_BIND_DEFAULT);
+      g_signal_connect_swapped (settings, "changed::show-tutor", G_CALLBACK (sync_tutor), self);
+      sync_tutor (self);
     }
   fl_table_page_set_settings (self->table_page, settings);
 }
@@ -359,9 +370,20 @@ table_changed_cb (FlGamePage *self)
 
   if (game == NULL)
     return;
-  /* A lesson starts afresh each time: nothing to keep. */
+  /* A lesson starts afresh each time: nothing to keep. Its words are in
+   * the tutor: over a narrow table, it comes back with each answer of the
+   * lesson's to the learner's move (they close it to move again). */
   if (fl_table_page_get_lesson (self->table_page) != NULL)
     {
+      const char *feedback = fl_table_page_get_lesson_feedback (self->table_page, NULL);
+
+      if (feedback != NULL && g_strcmp0 (feedback, self->lesson_feedback_seen) != 0)
+        {
+          g_free (self->lesson_feedback_seen);
+          self->lesson_feedback_seen = g_strdup (feedback);
+          if (adw_flap_get_folded (self->flap))
+            ask_tutor (self);
+        }
       update_actions (self);
       return;
     }
@@ -397,7 +419,7 @@ fl_game_page_start_lesson (FlGamePage      *self,
 
   /* Shown before the table is, so that it is simply there, not sliding
    * in while the page changes. */
-  gtk_toggle_button_set_active (self->tutor_button, TRUE);
+  ask_tutor (self);
   gtk_stack_set_visible_child_name (self->stack, "table");
   if (!fl_table_page_start_lesson (self->table_page, lesson, error))
     {
@@ -523,6 +545,50 @@ undo_action (GtkWidget  *widget,
   update_actions (self);
 }
 
+/* The tutor beside the table follows the "show-tutor" setting. When the
+ * window is too narrow for both, the panel would lie over the table: it is
+ * then shown only while the user asks for it (the button, F9, a hint or a
+ * lesson's start), and the setting is left as it was for a wider window. */
+static void
+sync_tutor (FlGamePage *self)
+{
+  gboolean wanted = self->settings == NULL || g_settings_get_boolean (self->settings, "show-tutor");
+
+  if (!adw_flap_get_folded (self->flap))
+    gtk_toggle_button_set_active (self->tutor_button, wanted);
+  else if (!self->tutor_asked)
+    gtk_toggle_button_set_active (self->tutor_button, FALSE);
+}
+
+static void
+tutor_toggled_cb (FlGamePage *self)
+{
+  gboolean active = gtk_toggle_button_get_active (self->tutor_button);
+
+  if (!adw_flap_get_folded (self->flap))
+    {
+      if (self->settings != NULL && g_settings_get_boolean (self->settings, "show-tutor") != active)
+        g_settings_set_boolean (self->settings, "show-tutor", active);
+    }
+  else if (!active)
+    self->tutor_asked = FALSE;
+}
+
+static void
+flap_folded_cb (FlGamePage *self)
+{
+  self->tutor_asked = FALSE;
+  sync_tutor (self);
+}
+
+/* Shows the tutor because the user asked for what it says. */
+static void
+ask_tutor (FlGamePage *self)
+{
+  self->tutor_asked = TRUE;
+  gtk_toggle_button_set_active (self->tutor_button, TRUE);
+}
+
 static void
 toggle_tutor_action (GtkWidget  *widget,
                      const char *action_name,
@@ -530,8 +596,12 @@ toggle_tutor_action (GtkWidget  *widget,
 {
   FlGamePage *self = FL_GAME_PAGE (widget);
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self->tutor_button)))
-    gtk_toggle_button_set_active (self->tutor_button, !gtk_toggle_button_get_active (self->tutor_button));
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->tutor_button)))
+    return;
+  if (gtk_toggle_button_get_active (self->tutor_button))
+    gtk_toggle_button_set_active (self->tutor_button, FALSE);
+  else
+    ask_tutor (self);
 }
 
 static void
@@ -544,7 +614,7 @@ hint_action (GtkWidget  *widget,
   if (!gtk_widget_get_visible (GTK_WIDGET (self->tutor_button)))
     return;
   /* The hint is said in the tutor's panel: show it. */
-  gtk_toggle_button_set_active (self->tutor_button, TRUE);
+  ask_tutor (self);
   if (!fl_tutor_panel_show_hint (self->tutor_panel))
     show_toast (self, _("There is no move of yours to give a hint for now."));
 }
@@ -570,6 +640,7 @@ fl_game_page_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->lesson_feedback_seen, g_free);
   if (self->tutor_panel != NULL)
     fl_tutor_panel_set_table (self->tutor_panel, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), FL_TYPE_GAME_PAGE);
@@ -601,6 +672,7 @@ fl_game_page_class_init (FlGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, flap);
+  gtk_widget_class_bind_template_child (widget_class, FlGamePage, table_toasts);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_panel);
   gtk_widget_class_bind_template_callback (widget_class, setup_start_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_lesson_done_cb);
@@ -628,7 +700,12 @@ static void
 fl_game_page_init (FlGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_object_bind_property (self->tutor_button, "active", self->flap, "reveal-flap", G_BINDING_SYNC_CREATE);
+  /* Both ways: a folded flap closes itself on Escape or a click beside it. */
+  g_object_bind_property (self->tutor_button, "active", self->flap, "reveal-flap",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_swapped (self->tutor_button, "toggled", G_CALLBACK (tutor_toggled_cb), self);
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb), self);
+  sync_tutor (self);
   fl_tutor_panel_set_table (self->tutor_panel, self->table_page);
   update_actions (self);
 }

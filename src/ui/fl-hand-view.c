@@ -16,6 +16,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "fl-card-widget.h"
@@ -28,6 +30,7 @@ struct _FlHandView
   GPtrArray      *cards;           /* FlCardWidget, in hand order */
   FlDeckId        deck;
   GtkOrientation  orientation;
+  gboolean        suit_rows;       /* a row for each suit, one under another */
   int             card_height;
   gboolean        interactive;
   gboolean        multiple;
@@ -50,12 +53,12 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The part of a card that stays visible when the room is short: enough
- * for its corner index. */
-#define MIN_VISIBLE_ACROSS 0.30
-#define MIN_VISIBLE_DOWN 0.40
+/* The part of a card that stays visible when there is room; when the
+ * room is short, only its corner index (fl_card_index_extent()) and a
+ * sliver of the card beyond it. */
 #define NATURAL_VISIBLE_ACROSS 0.62
 #define NATURAL_VISIBLE_DOWN 0.42
+#define INDEX_MARGIN 0.04
 #define RAISE 0.12
 
 GtkWidget *
@@ -273,6 +276,27 @@ fl_hand_view_set_orientation (FlHandView     *self,
   if (self->orientation == orientation)
     return;
   self->orientation = orientation;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * fl_hand_view_set_suit_rows:
+ *
+ * In a column (%GTK_ORIENTATION_VERTICAL), lays the cards out as a row for
+ * each suit, one under another, each row fanned across so that every
+ * card's rank and suit show: a hand lying face up at the side of the table.
+ * The cards are taken in the order given; a row ends where the suit changes.
+ */
+void
+fl_hand_view_set_suit_rows (FlHandView *self,
+                            gboolean    suit_rows)
+{
+  g_return_if_fail (FL_IS_HAND_VIEW (self));
+
+  suit_rows = !!suit_rows;
+  if (self->suit_rows == suit_rows)
+    return;
+  self->suit_rows = suit_rows;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -538,6 +562,13 @@ fl_hand_view_focus_first (FlHandView *self)
   return self->cards->len > 0 && gtk_widget_grab_focus (g_ptr_array_index (self->cards, 0));
 }
 
+static gboolean by_suit         (FlHandView *self);
+static guint    suit_row_starts (FlHandView *self,
+                                 guint      *starts);
+static gboolean suit_rows_key   (FlHandView *self,
+                                 guint       keyval,
+                                 int         index);
+
 static int
 focused_index (FlHandView *self)
 {
@@ -574,6 +605,10 @@ key_pressed_cb (GtkEventControllerKey *controller,
 
   if (index < 0 || n == 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
+
+  if (by_suit (self) && keyval != GDK_KEY_Home && keyval != GDK_KEY_KP_Home
+      && keyval != GDK_KEY_End && keyval != GDK_KEY_KP_End)
+    return suit_rows_key (self, keyval, index);
 
   switch (keyval)
     {
@@ -618,6 +653,52 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* In a hand by suit, Left and Right go through the cards in order, Up and
+ * Down to the card at the same place of the row above or below. */
+static gboolean
+suit_rows_key (FlHandView *self,
+               guint       keyval,
+               int         index)
+{
+  guint starts[FL_DECK_MAX_CARDS + 1];
+  guint n_rows = suit_row_starts (self, starts);
+  guint row = 0;
+  int target;
+
+  while (row + 1 < n_rows && starts[row + 1] <= (guint) index)
+    row++;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      target = index - 1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      target = index + 1;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      {
+        gboolean up = keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up;
+        guint to;
+
+        if (up ? row == 0 : row + 1 >= n_rows)
+          return TRUE;
+        to = up ? row - 1 : row + 1;
+        target = (int) MIN (starts[to] + ((guint) index - starts[row]), starts[to + 1] - 1);
+      }
+      break;
+    default:
+      return FALSE;
+    }
+  target = CLAMP (target, 0, (int) self->cards->len - 1);
+  gtk_widget_grab_focus (g_ptr_array_index (self->cards, target));
+  return TRUE;
+}
+
 /* Enter confirms the selection of several cards, before the focused card
  * takes it as its own activation. */
 static gboolean
@@ -636,21 +717,63 @@ confirm_key_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* The least part of a card a fan shows, across or down. */
+static double
+min_visible (FlHandView *self,
+             gboolean    across)
+{
+  double index_across, index_down;
+
+  fl_card_index_extent (self->card_height, &index_across, &index_down);
+  return (across ? index_across : index_down) + INDEX_MARGIN;
+}
+
+/* How far apart @n cards of @length are fanned in @available. */
 static int
-step_for (FlHandView *self,
+fan_step (FlHandView *self,
+          gboolean    across,
+          guint       n,
           int         length,
           int         available)
 {
-  guint n = self->cards->len;
-  double natural = self->orientation == GTK_ORIENTATION_HORIZONTAL ? NATURAL_VISIBLE_ACROSS : NATURAL_VISIBLE_DOWN;
-  double minimum = self->orientation == GTK_ORIENTATION_HORIZONTAL ? MIN_VISIBLE_ACROSS : MIN_VISIBLE_DOWN;
   int step;
 
   if (n < 2)
     return 0;
   step = (available - length) / (int) (n - 1);
-  step = MIN (step, (int) (length * natural));
-  return MAX (step, (int) (length * minimum));
+  step = MIN (step, (int) (length * (across ? NATURAL_VISIBLE_ACROSS : NATURAL_VISIBLE_DOWN)));
+  return MAX (step, (int) ceil (length * min_visible (self, across)));
+}
+
+/* The rows of a hand laid out by suit: @starts gets the index of each
+ * row's first card, then the number of cards. Face-down cards, which show
+ * no suit, make one row. Returns the number of rows. */
+static guint
+suit_row_starts (FlHandView *self,
+                 guint      *starts)
+{
+  const FlDeck *deck = fl_deck_get (self->deck);
+  guint n_rows = 0;
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      FlCard card = fl_card_widget_get_card (g_ptr_array_index (self->cards, i));
+      FlCard before = i > 0 ? fl_card_widget_get_card (g_ptr_array_index (self->cards, i - 1)) : FL_CARD_NONE;
+      gboolean new_row = i == 0;
+
+      if (!new_row && card != FL_CARD_NONE && before != FL_CARD_NONE)
+        new_row = fl_deck_card (deck, card)->suit != fl_deck_card (deck, before)->suit;
+      if (new_row)
+        starts[n_rows++] = i;
+    }
+  starts[n_rows] = self->cards->len;
+  return n_rows;
+}
+
+static gboolean
+by_suit (FlHandView *self)
+{
+  return self->suit_rows && self->orientation == GTK_ORIENTATION_VERTICAL;
 }
 
 static void
@@ -667,19 +790,77 @@ fl_hand_view_measure (GtkWidget      *widget,
   int raise = (int) (self->card_height * RAISE);
   guint n = MAX (self->cards->len, 1);
 
+  if (by_suit (self))
+    {
+      guint starts[FL_DECK_MAX_CARDS + 1];
+      guint n_rows = MAX (suit_row_starts (self, starts), 1);
+
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          guint longest = 1;
+
+          for (guint r = 0; r < n_rows && self->cards->len > 0; r++)
+            longest = MAX (longest, starts[r + 1] - starts[r]);
+          *minimum = width + (int) ceil ((longest - 1) * width * min_visible (self, TRUE));
+          *natural = width + (int) ((longest - 1) * width * NATURAL_VISIBLE_ACROSS);
+        }
+      else
+        {
+          /* Each row shows at least its cards' indexes above the next. */
+          *minimum = self->card_height
+                     + (int) ceil ((n_rows - 1) * self->card_height * min_visible (self, FALSE));
+          *natural = self->card_height + (int) ((n_rows - 1) * self->card_height * 1.08);
+        }
+      return;
+    }
+
   if (orientation == self->orientation)
     {
-      int length = orientation == GTK_ORIENTATION_HORIZONTAL ? width : self->card_height;
-      double min_part = orientation == GTK_ORIENTATION_HORIZONTAL ? MIN_VISIBLE_ACROSS : MIN_VISIBLE_DOWN;
-      double nat_part = orientation == GTK_ORIENTATION_HORIZONTAL ? NATURAL_VISIBLE_ACROSS : NATURAL_VISIBLE_DOWN;
+      gboolean across = orientation == GTK_ORIENTATION_HORIZONTAL;
+      int length = across ? width : self->card_height;
 
-      *minimum = length + (int) ((n - 1) * length * min_part);
-      *natural = length + (int) ((n - 1) * length * nat_part);
+      *minimum = length + (int) ceil ((n - 1) * length * min_visible (self, across));
+      *natural = length + (int) ((n - 1) * length * (across ? NATURAL_VISIBLE_ACROSS : NATURAL_VISIBLE_DOWN));
     }
   else if (orientation == GTK_ORIENTATION_VERTICAL)
     *minimum = *natural = self->card_height + raise;
   else
     *minimum = *natural = width + raise;
+}
+
+/* A hand by suit: the rows one under another, each fanned across. */
+static void
+allocate_suit_rows (FlHandView *self,
+                    int         width,
+                    int         height)
+{
+  guint starts[FL_DECK_MAX_CARDS + 1];
+  guint n_rows = suit_row_starts (self, starts);
+  int card_w = card_width (self);
+  int card_h = self->card_height;
+  int row_step = 0, total_h;
+
+  if (n_rows > 1)
+    {
+      row_step = (height - card_h) / (int) (n_rows - 1);
+      row_step = MIN (row_step, (int) (card_h * 1.08));
+      row_step = MAX (row_step, (int) ceil (card_h * min_visible (self, FALSE)));
+    }
+  total_h = card_h + row_step * (int) MAX (n_rows, 1) - row_step;
+
+  for (guint r = 0; r < n_rows; r++)
+    {
+      guint n = starts[r + 1] - starts[r];
+      int step = fan_step (self, TRUE, n, card_w, width);
+      int y = MAX (0, (height - total_h) / 2) + row_step * (int) r;
+
+      for (guint i = 0; i < n; i++)
+        {
+          GtkAllocation child = { step * (int) i, y, card_w, card_h };
+
+          gtk_widget_size_allocate (g_ptr_array_index (self->cards, starts[r] + i), &child, -1);
+        }
+    }
 }
 
 static void
@@ -696,10 +877,17 @@ fl_hand_view_size_allocate (GtkWidget *widget,
   int length = across ? card_w : card_h;
   int available = across ? width : height;
   guint n = self->cards->len;
-  int step = step_for (self, length, available);
-  int total = n > 0 ? length + step * (int) (n - 1) : 0;
-  int start = MAX (0, (available - total) / 2);
+  int step, total, start;
 
+  if (by_suit (self))
+    {
+      allocate_suit_rows (self, width, height);
+      return;
+    }
+
+  step = fan_step (self, across, n, length, available);
+  total = n > 0 ? length + step * (int) (n - 1) : 0;
+  start = MAX (0, (available - total) / 2);
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *card = g_ptr_array_index (self->cards, i);

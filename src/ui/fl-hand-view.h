@@ -22,6 +22,8 @@ void        fl_hand_view_set_cards        (FlHandView     *self,
                                            guint           n_cards,
                                            gboolean        face_up);
 guint       fl_hand_view_get_n_cards      (FlHandView     *self);
+void        fl_hand_view_set_suit_rows    (FlHandView     *self,
+                                           gboolean        suit_rows);
 void        fl_hand_view_set_orientation  (FlHandView     *self,
                                            GtkOrientation  orientation);
 void        fl_hand_view_set_card_height  (FlHandView     *self,

@@ -316,8 +316,8 @@ fl_seat_panel_init (FlSeatPanel *self)
   gtk_label_set_label (self->turn_label, "▶");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->turn_label));
 
+  /* A name is never cut short: the panel is as wide as it is. */
   self->name_label = new_label ("heading");
-  gtk_label_set_ellipsize (self->name_label, PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->name_label));
 
   self->dealer_label = new_label ("dealer-mark");
@@ -326,11 +326,13 @@ fl_seat_panel_init (FlSeatPanel *self)
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->dealer_label));
 
   self->status_label = new_label ("caption");
+  /* A status wraps, between words where the language has them, and is
+   * never cut short. */
   gtk_label_set_wrap (self->status_label, TRUE);
+  gtk_label_set_wrap_mode (self->status_label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_natural_wrap_mode (self->status_label, GTK_NATURAL_WRAP_WORD);
   gtk_label_set_justify (self->status_label, GTK_JUSTIFY_CENTER);
   gtk_label_set_max_width_chars (self->status_label, 26);
-  gtk_label_set_lines (self->status_label, 4);
-  gtk_label_set_ellipsize (self->status_label, PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status_label));
 
   self->hand = FL_HAND_VIEW (fl_hand_view_new ());

@@ -212,6 +212,130 @@ place_tops (FlTableWidget   *self,
     }
 }
 
+/* Whether a card at @later, drawn after one at @earlier, covers the
+ * earlier one's corner index (@across × @down of its size). */
+static gboolean
+covers_index (const graphene_rect_t *earlier,
+              const graphene_rect_t *later,
+              double                 across,
+              double                 down)
+{
+  graphene_rect_t index = GRAPHENE_RECT_INIT (earlier->origin.x, earlier->origin.y,
+                                              earlier->size.width * across, earlier->size.height * down);
+
+  return graphene_rect_intersection (&index, later, NULL);
+}
+
+/* The cards of the trick, each on the side of who played it, drawn in the
+ * order played. They are spread out, and made smaller to fit, until no
+ * card covers the rank and suit of one played before it. */
+static void
+layout_trick (FlTableWidget *self,
+              guint          n,
+              int            card_h,
+              double         trick_w,
+              double         trick_h,
+              double         cx,
+              double         cy)
+{
+  guint n_cards = self->trick_cards->len;
+  g_autofree graphene_rect_t *rects = g_new0 (graphene_rect_t, MAX (n_cards, 1));
+  double across = 0.4, down = 0.6;
+  gboolean clear = TRUE;
+
+  for (guint attempt = 0; attempt < 8; attempt++)
+    {
+      double grow = 1.0 + 0.15 * attempt;
+      double spread_x = (n > 4 ? 0.85 : 0.70) * grow, spread_y = (n > 4 ? 0.58 : 0.46) * grow;
+      double h = MIN (card_h, trick_h / (1.0 + 2.0 * spread_y));
+      int th, tw;
+
+      clear = TRUE;
+      h = MIN (h, trick_w / ((1.0 + 2.0 * spread_x) * 5.0 / 7.0));
+      th = (int) h;
+      /* Smaller, the cards cannot be read: a row, below, fits better. */
+      if (th < 44)
+        {
+          clear = FALSE;
+          break;
+        }
+      tw = (th * 5 + 3) / 7;
+      fl_card_index_extent (th, &across, &down);
+
+      for (guint i = 0; i < n_cards; i++)
+        {
+          int place = self->shown_trick.places[i];
+          double angle = place_angle (n, (guint) MAX (place, 0)) * G_PI / 180.0;
+          double x = cx + cos (angle) * tw * spread_x - tw / 2.0;
+          double y = cy - sin (angle) * th * spread_y - th / 2.0;
+          guint before = 0, all = 0;
+
+          if (!gtk_widget_get_visible (GTK_WIDGET (trick_card (self, i))))
+            continue;
+          /* A place that added more than one card to the trick (Flashpoint)
+           * shows them fanned, each earlier one's index in sight. */
+          for (guint k = 0; k < self->shown_trick.n_listed; k++)
+            if (self->shown_trick.places[k] == place)
+              {
+                before += k < i;
+                all++;
+              }
+          if (all > 1)
+            {
+              x += tw * (across + 0.06) * before;
+              y += th * 0.08 * before;
+            }
+          rects[i] = GRAPHENE_RECT_INIT (round (x), round (y), tw, th);
+          for (guint k = 0; k < i; k++)
+            if (gtk_widget_get_visible (GTK_WIDGET (trick_card (self, k)))
+                && covers_index (&rects[k], &rects[i], across, down))
+              clear = FALSE;
+        }
+      if (clear)
+        break;
+    }
+
+  /* No room to spread them out (a narrow table with a game's controls
+   * open): a row in the order played, as large as fits, each card's index
+   * in sight. */
+  if (!clear)
+    {
+      guint n_shown = 0, k = 0;
+      double step, th, tw;
+
+      for (guint i = 0; i < n_cards; i++)
+        n_shown += gtk_widget_get_visible (GTK_WIDGET (trick_card (self, i)));
+      th = MIN (card_h, trick_h);
+      fl_card_index_extent ((int) th, &across, &down);
+      step = across + 0.06;
+      tw = MIN (th * 5.0 / 7.0, trick_w / (1.0 + step * MAX (n_shown, 1) - step));
+      th = MAX (tw * 7.0 / 5.0, 24.0);
+      tw = (th * 5 + 3) / 7;
+      for (guint i = 0; i < n_cards; i++)
+        if (gtk_widget_get_visible (GTK_WIDGET (trick_card (self, i))))
+          rects[i] = GRAPHENE_RECT_INIT (round (cx - (tw + tw * step * (MAX (n_shown, 1) - 1)) / 2.0 + tw * step * k++),
+                                         round (cy - th / 2.0), (int) tw, (int) th);
+    }
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      GtkWidget *card = GTK_WIDGET (trick_card (self, i));
+      double x = rects[i].origin.x, y = rects[i].origin.y;
+
+      if (!gtk_widget_get_visible (card))
+        continue;
+      fl_card_widget_set_card_height (trick_card (self, i), (int) rects[i].size.height);
+      if ((int) i == self->moving && self->progress < 1.0)
+        {
+          double t = self->progress;
+
+          x = self->moving_from.origin.x + (x - self->moving_from.origin.x) * t;
+          y = self->moving_from.origin.y + (y - self->moving_from.origin.y) * t;
+        }
+      allocate_at (card, (int) x, (int) y, (int) rects[i].size.width, (int) rects[i].size.height);
+    }
+}
+
 void
 _fl_table_widget_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -320,15 +444,19 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
 
           if (self->view.places[i].face_up)
             {
-              /* A hand lying face up (the dummy) is drawn as large as fits. */
-              int open_h = side ? (int) ((region_h - 90) / 6.3) : (int) (region_h * 0.36);
+              /* A hand lying face up (the dummy) is drawn as large as fits:
+               * along the top in one row, at a side a row for each suit
+               * (four, each showing its cards' indexes above the next). */
+              int open_h = side ? (int) ((region_h - 90) / 3.2) : (int) (region_h * 0.36);
 
               fl_hand_view_set_orientation (hand, side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+              fl_hand_view_set_suit_rows (hand, side);
               fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
             }
           else
             {
               fl_hand_view_set_orientation (hand, GTK_ORIENTATION_HORIZONTAL);
+              fl_hand_view_set_suit_rows (hand, FALSE);
               fl_seat_panel_set_card_height (self->panels[i], back_h);
             }
 
@@ -375,54 +503,7 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
   trick_h = MAX (region_bottom - top, 40);
   cx = left + trick_w / 2.0;
   cy = top + trick_h / 2.0;
-  {
-    double spread_x = n > 4 ? 0.85 : 0.70, spread_y = n > 4 ? 0.58 : 0.46;
-    double h = MIN (card_h, trick_h / (1.0 + 2.0 * spread_y));
-    int th, tw;
-
-    h = MIN (h, trick_w / ((1.0 + 2.0 * spread_x) * 5.0 / 7.0));
-    th = MAX ((int) h, 36);
-    tw = (th * 5 + 3) / 7;
-    for (guint i = 0; i < self->trick_cards->len; i++)
-      {
-        GtkWidget *card = GTK_WIDGET (trick_card (self, i));
-        double angle, x, y;
-        int place;
-
-        if (!gtk_widget_get_visible (card))
-          continue;
-        place = self->shown_trick.places[i];
-        angle = place_angle (n, (guint) MAX (place, 0)) * G_PI / 180.0;
-        x = cx + cos (angle) * tw * spread_x - tw / 2.0;
-        y = cy - sin (angle) * th * spread_y - th / 2.0;
-        /* A place that added more than one card to the trick (Flashpoint)
-         * shows them fanned, each earlier one still readable; many of them
-         * closer together, so that the fan stays about its place. */
-        {
-          guint before = 0, all = 0;
-          double step;
-
-          for (guint k = 0; k < self->shown_trick.n_listed; k++)
-            if (self->shown_trick.places[k] == place)
-              {
-                before += k < i;
-                all++;
-              }
-          step = all > 1 ? MIN (1.0, 4.0 / (all - 1)) : 1.0;
-          x += tw * 0.32 * step * before;
-          y += th * 0.10 * step * before;
-        }
-        fl_card_widget_set_card_height (trick_card (self, i), th);
-        if ((int) i == self->moving && self->progress < 1.0)
-          {
-            double t = self->progress;
-
-            x = self->moving_from.origin.x + (x - self->moving_from.origin.x) * t;
-            y = self->moving_from.origin.y + (y - self->moving_from.origin.y) * t;
-          }
-        allocate_at (card, (int) round (x), (int) round (y), tw, th);
-      }
-  }
+  layout_trick (self, n, card_h, trick_w, trick_h, cx, cy);
 
   /* A won trick shrinks towards its winner's place as it goes. */
   if (self->n_pile > 0)

@@ -24,6 +24,7 @@ struct _FlTablePage
   FlTableWidget  *table;
   GtkLabel       *caption;
   GtkLabel       *events_label;
+  GtkOverlay     *overlay;
   FlTableView     view;
 
   GPtrArray      *hands;                   /* FlHandRecord: the one history */
@@ -31,6 +32,15 @@ struct _FlTablePage
   gboolean        summary_pending;         /* a hand ended: wait for the user */
   gboolean        summary_due;             /* …and its summary is still to show */
   GtkWidget      *dialog;
+  /* The summary of the hand just scored, over the table (fl-table-summary.c) */
+  GtkWidget      *summary;
+  GtkWidget      *summary_title;
+  GtkWidget      *summary_body;            /* hidden when folded: only the buttons show */
+  GtkWidget      *summary_review;
+  GtkWidget      *summary_toggle;
+  GtkWidget      *summary_default;         /* Next Hand, or Play Again */
+  guint           summary_end;             /* the summed hand's end_action */
+  gboolean        summary_reviewed;        /* the review is in it */
   FlAction        pending;                 /* the action a question waits on */
   FlTableZone     paused_after;            /* the last trick the bots paused to show */
   AdwToast       *toast;                   /* the refusal shown */
@@ -76,9 +86,8 @@ hand_number (FlGame *game)
 
 void     _fl_table_page_set_dialog          (FlTablePage      *self,
                                              GtkWidget        *dialog);
-void     _fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
-                                             const char       *response,
-                                             FlTablePage      *self);
+void     _fl_table_page_summary_respond     (FlTablePage      *self,
+                                             const char       *response);
 
 void     _fl_table_page_hand_record_free    (gpointer          data);
 FlHandRecord *_fl_table_page_hand_record_new (int             number,
@@ -90,6 +99,8 @@ gboolean _fl_table_page_record_events       (GPtrArray        *hands,
                                              guint             action);
 void     _fl_table_page_show_summary        (FlTablePage      *self,
                                              const FlHandRecord *record);
+void     _fl_table_page_update_summary      (FlTablePage      *self);
+void     _fl_table_page_hide_summary        (FlTablePage      *self);
 
 /* fl-table-page.c, for its other files */
 gboolean _fl_table_page_setting             (FlTablePage      *self,

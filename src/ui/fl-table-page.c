@@ -35,6 +35,7 @@
 #include "fl-game-controls.h"
 #include "fl-table-page-private.h"
 #include "fl-table-widget.h"
+#include "fl-text.h"
 
 G_DEFINE_FINAL_TYPE (FlTablePage, fl_table_page, ADW_TYPE_BIN)
 
@@ -223,14 +224,23 @@ update_hands (FlTablePage *self)
     }
 }
 
+/* The table as the user's seat sees it now. Made again as soon as the
+ * game changes, before anyone is told (#FlTablePage::changed): the tutor,
+ * the summary and the score sheet read it. */
+static void
+describe_view (FlTablePage *self)
+{
+  fl_table_view_clear (&self->view);
+  fl_game_describe_table (self->game, self->human, &self->view);
+}
+
 void
 _fl_table_page_refresh (FlTablePage *self)
 {
   g_autofree char *caption = NULL;
   g_autoptr(GArray) targets = NULL;
 
-  fl_table_view_clear (&self->view);
-  fl_game_describe_table (self->game, self->human, &self->view);
+  describe_view (self);
 
   fl_table_widget_show (self->table, &self->view, rules_of (self)->deck);
   fl_game_controls_update (self->controls, self->game, self->human, &self->view);
@@ -270,12 +280,13 @@ _fl_table_page_forget_dialog (FlTablePage *self,
   self->dialog = NULL;
 }
 
+/* A button of the summary: @response is "continue" (Next Hand), or at
+ * the end of the game "again" or "change". */
 void
-_fl_table_page_summary_response_cb (AdwMessageDialog *dialog,
-                                    const char       *response,
-                                    FlTablePage      *self)
+_fl_table_page_summary_respond (FlTablePage *self,
+                                const char  *response)
 {
-  _fl_table_page_forget_dialog (self, GTK_WIDGET (dialog));
+  _fl_table_page_hide_summary (self);
   if (g_str_equal (response, "again"))
     {
       g_signal_emit (self, signals[PLAY_AGAIN], 0);
@@ -363,6 +374,7 @@ _fl_table_page_apply_action (FlTablePage    *self,
     }
   announce_events (self);
 
+  describe_view (self);
   if (_fl_table_page_record_events (self->hands, self->game, self->human, before,
                                     fl_game_get_n_actions (self->game) - 1))
     {
@@ -559,6 +571,7 @@ _fl_table_page_history_rebuilt (FlTablePage *self)
 void
 _fl_table_page_thought (FlTablePage *self)
 {
+  _fl_table_page_update_summary (self);
   g_signal_emit (self, signals[THOUGHT], 0);
 }
 
@@ -626,6 +639,7 @@ fl_table_page_stop (FlTablePage *self)
   cancel_bot (self);
   _fl_table_page_invalidate_work (self);
   close_dialog (self);
+  _fl_table_page_hide_summary (self);
   self->summary_pending = self->summary_due = FALSE;
   for (guint i = 0; i < FL_MAX_SEATS; i++)
     g_clear_object (&self->bots[i]);
@@ -813,8 +827,10 @@ fl_table_page_undo (FlTablePage  *self,
   cancel_bot (self);
   _fl_table_page_invalidate_work (self);
   close_dialog (self);
+  _fl_table_page_hide_summary (self);
   if (!fl_game_undo (self->game, self->human, error))
     return FALSE;
+  describe_view (self);
   self->summary_pending = self->summary_due = FALSE;
   _fl_table_page_rebuild_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -954,7 +970,7 @@ fl_table_page_init (FlTablePage *self)
   fl_table_view_init (&self->view, 0);
 
   self->caption = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->caption, TRUE);
+  fl_label_set_wrapping (self->caption, -1);
   gtk_label_set_justify (self->caption, GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (self->caption), "table-caption");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->caption));
@@ -981,5 +997,8 @@ fl_table_page_init (FlTablePage *self)
                     G_CALLBACK (_fl_table_page_target_activated_cb), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->table));
 
-  adw_bin_set_child (ADW_BIN (self), box);
+  /* The summary of a hand lies over the table (fl-table-summary.c). */
+  self->overlay = GTK_OVERLAY (gtk_overlay_new ());
+  gtk_overlay_set_child (self->overlay, box);
+  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->overlay));
 }

@@ -72,6 +72,7 @@ GtkWidget   *fl_table_page_get_table        (FlTablePage  *self);
 GtkWidget   *fl_table_page_get_controls     (FlTablePage  *self);
 GtkWidget   *fl_table_page_build_score_sheet (FlTablePage *self);
 GtkWidget   *fl_table_page_build_last_trick (FlTablePage  *self);
+GtkWidget   *fl_table_page_get_summary      (FlTablePage  *self);
 const FlTableView *fl_table_page_get_view   (FlTablePage  *self);
 gboolean     fl_table_page_play_card        (FlTablePage  *self,
                                              FlCard        card);

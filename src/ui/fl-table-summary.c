@@ -131,77 +131,138 @@ winners_text (FlTablePage *self)
   return g_strdup (_("The Game Is Over"));
 }
 
-/* A boxed list of the hand's scoring lines, then the totals. */
+/* A boxed list of sentences, each row a stop for the keyboard and read
+ * whole by a screen reader. */
 static GtkWidget *
-build_summary (FlTablePage      *self,
-               const FlHandRecord *record)
+new_line_list (void)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  return list;
+}
+
+static void
+add_line (GtkWidget  *list,
+          const char *text,
+          const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 8);
+  gtk_widget_set_margin_bottom (label, 8);
+  gtk_widget_add_css_class (label, css_class);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+static GtkWidget *
+new_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+/* The finished hand that ends at @end_action, in the history as it is
+ * now (undo rebuilds it), and in @before the totals before it: those
+ * after the hand before, every hand but the last being finished. */
+static const FlHandRecord *
+summed_hand (FlTablePage *self,
+             guint        end_action,
+             int          before[FL_TABLE_MAX_SCORES])
+{
+  for (guint i = 0; i < self->hands->len; i++)
+    {
+      const FlHandRecord *record = g_ptr_array_index (self->hands, i);
+      const FlHandRecord *previous = i > 0 ? g_ptr_array_index (self->hands, i - 1) : NULL;
+
+      if (!record->finished || record->end_action != end_action)
+        continue;
+      for (guint c = 0; c < FL_TABLE_MAX_SCORES; c++)
+        before[c] = previous != NULL ? previous->totals[c] : 0;
+      return record;
+    }
+  return NULL;
+}
+
+/* The hand's scoring lines, then what each column scored in it and the
+ * totals after it. */
+static GtkWidget *
+build_scores (FlTablePage        *self,
+              const FlHandRecord *record,
+              const int          *before)
 {
   const FlRules *rules = rules_of (self);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *list = new_line_list ();
   GtkWidget *grid = gtk_grid_new ();
-  guint lines = 0;
+  GtkWidget *label;
 
-  /* Wider than a message dialog's usual text, so the lines read easily;
-   * the table is never narrower than this. */
-  gtk_widget_set_size_request (box, 440, -1);
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  /* Translators: the accessible name of the list of
-                                   * a hand's scoring lines in its summary. */
-                                  _("How the hand scored"), -1);
   for (guint i = 0; i < record->events->len; i++)
     {
       const FlEvent *event = &g_array_index (record->events, FlEvent, i);
       g_autofree char *text = NULL;
-      GtkWidget *label;
 
       if (rules->event_scores == NULL || !rules->event_scores (event))
         continue;
       text = fl_game_describe_event (self->game, event, self->human);
-      label = gtk_label_new (text);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_widget_add_css_class (label, "score-line");
-      gtk_list_box_append (GTK_LIST_BOX (list), label);
-      /* The row takes the focus: a screen reader reads its line there. */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-      lines++;
+      if (text != NULL && *text != '\0')
+        add_line (list, text, "score-line");
     }
-  if (lines > 0)
-    {
-      GtkWidget *scrolled = gtk_scrolled_window_new ();
+  /* A hand may end with nothing scored in it. */
+  gtk_widget_set_visible (list, gtk_widget_get_first_child (list) != NULL);
+  gtk_box_append (GTK_BOX (box), list);
 
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 400);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-      gtk_box_append (GTK_BOX (box), scrolled);
-    }
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  /* Translators: in the summary of a hand, the row of the points each
+   * player or side scored in the hand just played. */
+  label = gtk_label_new (C_("score sheet", "This hand"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
+  label = gtk_label_new (C_("score sheet", "Total"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 2, 1, 1);
   for (guint c = 0; c < self->view.n_scores; c++)
     {
-      GtkWidget *name = gtk_label_new (self->view.score_names[c]);
+      g_autofree char *hand_text = g_strdup_printf ("%+d", record->totals[c] - before[c]);
       g_autofree char *total_text = g_strdup_printf ("%d", record->totals[c]);
-      g_autofree char *widget_name = g_strdup_printf ("total-%u", c);
-      GtkWidget *total = gtk_label_new (total_text);
+      g_autofree char *hand_name = g_strdup_printf ("hand-%u", c);
+      g_autofree char *total_name = g_strdup_printf ("total-%u", c);
 
-      gtk_widget_add_css_class (name, "heading");
-      gtk_widget_add_css_class (total, "title-2");
-      gtk_widget_add_css_class (total, "numeric");
-      gtk_widget_set_name (total, widget_name);
-      gtk_grid_attach (GTK_GRID (grid), name, (int) c, 0, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), total, (int) c, 1, 1, 1);
+      label = gtk_label_new (self->view.score_names[c]);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, 0, 1, 1);
+
+      label = gtk_label_new (hand_text);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_set_name (label, hand_name);
+      gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, 1, 1, 1);
+
+      label = gtk_label_new (total_text);
+      gtk_widget_add_css_class (label, "title-2");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_set_name (label, total_name);
+      gtk_grid_attach (GTK_GRID (grid), label, (int) c + 1, 2, 1, 1);
     }
   gtk_box_append (GTK_BOX (box), grid);
   if (self->view.target > 0)
@@ -210,53 +271,255 @@ build_summary (FlTablePage      *self,
       g_autofree char *target = g_strdup_printf (ngettext ("The first side to %d point wins.",
                                                            "The first side to %d points wins.",
                                                            self->view.target), self->view.target);
-      GtkWidget *label = gtk_label_new (target);
 
+      label = gtk_label_new (target);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);
     }
   return box;
 }
 
+/* The review of the user's decisions in the hand, made in a worker
+ * (fl-table-workers.c): filled in when it comes. Lessons are not
+ * reviewed. */
+static void
+fill_review (FlTablePage        *self,
+             const FlHandRecord *record)
+{
+  GtkWidget *child;
+  GtkWidget *list;
+
+  self->summary_reviewed = record->review != NULL;
+  while ((child = gtk_widget_get_first_child (self->summary_review)) != NULL)
+    gtk_box_remove (GTK_BOX (self->summary_review), child);
+  gtk_widget_set_visible (self->summary_review, self->lesson == NULL);
+  if (self->lesson != NULL)
+    return;
+
+  gtk_box_append (GTK_BOX (self->summary_review), new_heading (_("Your Play Reviewed")));
+  list = new_line_list ();
+  if (record->review == NULL)
+    /* Translators: in the summary of a hand, until the review of the
+     * user's decisions in it is made. */
+    add_line (list, _("The computer players are reviewing your play…"), "review-pending");
+  else if (record->review->len == 0)
+    add_line (list, _("In this hand, every choice you made did as well as the computer players’ own."),
+              "review-line");
+  for (guint i = 0; record->review != NULL && i < record->review->len; i++)
+    add_line (list, record->review->pdata[i], "review-line");
+  gtk_box_append (GTK_BOX (self->summary_review), list);
+}
+
+/* The summary shown, or folded away to its buttons at the foot of the
+ * table, where the user's hand, empty once a hand is over, was: the
+ * table under it can be seen. */
+static void
+set_summary_expanded (FlTablePage *self,
+                      gboolean     expanded)
+{
+  gtk_widget_set_visible (self->summary_body, expanded);
+  gtk_widget_set_visible (self->summary_title, expanded);
+  gtk_widget_set_valign (self->summary, expanded ? GTK_ALIGN_CENTER : GTK_ALIGN_END);
+  gtk_button_set_label (GTK_BUTTON (self->summary_toggle),
+                        /* Translators: the summary's button that folds it away,
+                         * to look at the table under it. */
+                        expanded ? _("Show _Table")
+                        /* Translators: the button that shows the folded summary again. */
+                                 : _("Show _Summary"));
+  /* The focus was perhaps in the body: it stays in the summary, on the
+   * button that brings the body back. */
+  if (!expanded && gtk_widget_get_mapped (self->summary_toggle))
+    gtk_widget_grab_focus (self->summary_toggle);
+}
+
+static void
+summary_toggle_clicked_cb (FlTablePage *self)
+{
+  set_summary_expanded (self, !gtk_widget_get_visible (self->summary_body));
+}
+
+/* Esc in the summary folds it away, as it would close a dialog; nothing
+ * is lost, and its buttons stay. */
+static gboolean
+summary_escape_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   data)
+{
+  FlTablePage *self = data;
+
+  if (!gtk_widget_get_visible (self->summary_body))
+    return FALSE;
+  set_summary_expanded (self, FALSE);
+  return TRUE;
+}
+
+static void
+summary_button_clicked_cb (GtkButton   *button,
+                           FlTablePage *self)
+{
+  _fl_table_page_summary_respond (self, g_object_get_data (G_OBJECT (button), "fl-response"));
+}
+
+static GtkWidget *
+new_response_button (FlTablePage *self,
+                     const char  *label,
+                     const char  *response,
+                     gboolean     suggested)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "fl-response", (gpointer) response);
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect (button, "clicked", G_CALLBACK (summary_button_clicked_cb), self);
+  return button;
+}
+
+/**
+ * _fl_table_page_show_summary:
+ *
+ * Shows the summary of @record over the table: its scoring lines, what
+ * each scored, the totals and the review of the user's play, scrolled
+ * when the window is small. It asks nothing: the table stays in reach
+ * (the header's last trick and score sheet), the summary folds away to
+ * show the table under it and comes back, and its buttons stay in view.
+ */
 void
-_fl_table_page_show_summary (FlTablePage      *self,
+_fl_table_page_show_summary (FlTablePage        *self,
                              const FlHandRecord *record)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   gboolean over = fl_game_is_over (self->game);
-  AdwMessageDialog *dialog;
+  int before[FL_TABLE_MAX_SCORES];
   g_autofree char *title = NULL;
+  GtkWidget *sheet, *heading, *scrolled, *content, *buttons;
+  GtkEventController *controller;
 
+  _fl_table_page_hide_summary (self);
   if (over)
     title = winners_text (self);
   else
     /* Translators: the title of the summary after each hand; %d counts from 1. */
     title = g_strdup_printf (_("Hand %d Scored"), record->number + 1);
+  summed_hand (self, record->end_action, before);
+  self->summary_end = record->end_action;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                       title, NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (dialog), "hand-summary");
-  adw_message_dialog_set_extra_child (dialog, build_summary (self, record));
+  sheet = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  gtk_widget_add_css_class (sheet, "card");
+  gtk_widget_add_css_class (sheet, "hand-summary");
+  gtk_widget_set_halign (sheet, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (sheet, 12);
+  gtk_widget_set_margin_end (sheet, 12);
+  gtk_widget_set_margin_top (sheet, 12);
+  gtk_widget_set_margin_bottom (sheet, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sheet), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+
+  heading = gtk_label_new (title);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (heading, "title-2");
+  gtk_widget_set_name (heading, "summary-title");
+  gtk_widget_set_margin_start (heading, 18);
+  gtk_widget_set_margin_end (heading, 18);
+  gtk_widget_set_margin_top (heading, 18);
+  gtk_widget_set_margin_bottom (heading, 6);
+  gtk_box_append (GTK_BOX (sheet), heading);
+  self->summary_title = heading;
+
+  /* Only the body scrolls: the title and the buttons stay in view. */
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_widget_set_margin_start (content, 18);
+  gtk_widget_set_margin_end (content, 18);
+  gtk_widget_set_margin_top (content, 6);
+  gtk_widget_set_margin_bottom (content, 6);
+  gtk_box_append (GTK_BOX (content), build_scores (self, record, before));
+  self->summary_review = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (content), self->summary_review);
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_widget_set_name (scrolled, "summary-body");
+  self->summary_body = scrolled;
+  gtk_box_append (GTK_BOX (sheet), scrolled);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (buttons, 12);
+  gtk_widget_set_margin_end (buttons, 12);
+  gtk_widget_set_margin_top (buttons, 12);
+  gtk_widget_set_margin_bottom (buttons, 12);
+  self->summary_toggle = gtk_button_new_with_mnemonic ("");
+  gtk_widget_set_name (self->summary_toggle, "summary-toggle");
+  g_signal_connect_swapped (self->summary_toggle, "clicked", G_CALLBACK (summary_toggle_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), self->summary_toggle);
   if (over)
     {
-      adw_message_dialog_add_responses (dialog,
-                                        "change", _("_Change Game"),
-                                        "again", _("_Play Again"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (dialog, "again", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "again");
-      adw_message_dialog_set_close_response (dialog, "change");
+      gtk_box_append (GTK_BOX (buttons), new_response_button (self, _("_Change Game"), "change", FALSE));
+      self->summary_default = new_response_button (self, _("_Play Again"), "again", TRUE);
     }
   else
-    {
-      adw_message_dialog_add_response (dialog, "continue", _("_Next Hand"));
-      adw_message_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "continue");
-      adw_message_dialog_set_close_response (dialog, "continue");
-    }
-  g_signal_connect (dialog, "response", G_CALLBACK (_fl_table_page_summary_response_cb), self);
-  _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+    self->summary_default = new_response_button (self, _("_Next Hand"), "continue", TRUE);
+  gtk_box_append (GTK_BOX (buttons), self->summary_default);
+  gtk_box_append (GTK_BOX (sheet), buttons);
+
+  controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (summary_escape_cb, self, NULL)));
+  gtk_widget_add_controller (sheet, controller);
+
+  self->summary = sheet;
+  fill_review (self, record);
+  set_summary_expanded (self, TRUE);
+  gtk_overlay_add_overlay (self->overlay, sheet);
+  /* Enter goes on, as from a dialog; Shift+Tab goes back through the
+   * summary and its review. */
+  gtk_widget_grab_focus (self->summary_default);
+}
+
+/* The review came from its worker: show it in the summary. */
+void
+_fl_table_page_update_summary (FlTablePage *self)
+{
+  int before[FL_TABLE_MAX_SCORES];
+  const FlHandRecord *record;
+
+  if (self->summary == NULL)
+    return;
+  record = summed_hand (self, self->summary_end, before);
+  /* Once there, the review stays as it is, and so does the focus in it. */
+  if (record != NULL && record->review != NULL && !self->summary_reviewed)
+    fill_review (self, record);
+}
+
+void
+_fl_table_page_hide_summary (FlTablePage *self)
+{
+  if (self->summary == NULL)
+    return;
+  gtk_overlay_remove_overlay (self->overlay, self->summary);
+  self->summary = self->summary_body = self->summary_review = self->summary_title = NULL;
+  self->summary_toggle = self->summary_default = NULL;
+}
+
+/**
+ * fl_table_page_get_summary:
+ *
+ * Returns: (transfer none) (nullable): the summary of the hand just
+ *   scored, over the table until the user goes on
+ */
+GtkWidget *
+fl_table_page_get_summary (FlTablePage *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_PAGE (self), NULL);
+
+  return self->summary;
 }
 
 /**

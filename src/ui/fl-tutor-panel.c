@@ -4,8 +4,9 @@
  * with the rule each sentence rests on; what happened since their last
  * move, trick by trick; and, when a hand ends, how it was scored, line by
  * line. The card the user points at (with the pointer or the focus) gets
- * its own sentence: why it may, or may not, be played now. Every sentence
- * that cites a rule links to the section of the help that states it.
+ * its own sentence: why it may, or may not, be played now. Under every
+ * sentence that cites a rule, "Read the rule" opens the rule's own words
+ * from the help (fl-rule-quote.c).
  *
  * All of it comes from the engine, from what the user's seat may know: the
  * panel only lays the sentences out.
@@ -27,7 +28,9 @@
 #include "fl-application.h"
 #include "fl-game-controls.h"
 #include "fl-hand-view.h"
+#include "fl-rule-quote.h"
 #include "fl-table-widget.h"
+#include "fl-text.h"
 #include "fl-tutor-panel.h"
 
 typedef enum
@@ -66,17 +69,6 @@ fl_tutor_panel_new (void)
   return g_object_new (FL_TYPE_TUTOR_PANEL, NULL);
 }
 
-static gboolean
-link_activated_cb (GtkLinkButton *button,
-                   FlTutorPanel  *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  fl_show_help (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                g_object_get_data (G_OBJECT (button), "fl-help-page"));
-  return TRUE;
-}
-
 static void
 clear_list (GtkListBox *list)
 {
@@ -86,7 +78,7 @@ clear_list (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
-/* One sentence, and a link to its rule in the help when it cites one. */
+/* One sentence, and the rule it cites, from the help, when it cites one. */
 static void
 add_line (FlTutorPanel *self,
           Section       section,
@@ -109,21 +101,10 @@ add_line (FlTutorPanel *self,
 
   if (help_section != NULL)
     {
-      g_autofree char *page = g_strdup_printf ("%s#%s", rules->id, help_section);
-      g_autofree char *uri = g_strdup_printf ("help:%s/%s", APP_ID, page);
-      /* Translators: a link under a tutor's sentence, to the help that
-       * states the rule the sentence cites. */
-      GtkWidget *link = gtk_link_button_new_with_label (uri, _("Read the rule"));
-      /* Translators: the tooltip of “Read the rule”; %s is a rule's number
-       * such as “F13”. */
-      g_autofree char *tooltip = g_strdup_printf (_("Rule %s in the help"), rule);
+      GtkWidget *quote = fl_rule_quote_new (rules->id, help_section, rule, G_OBJECT (self), text);
 
-      gtk_widget_set_halign (link, GTK_ALIGN_START);
-      gtk_widget_set_tooltip_text (link, tooltip);
-      gtk_widget_add_css_class (link, "tutor-link");
-      g_object_set_data_full (G_OBJECT (link), "fl-help-page", g_steal_pointer (&page), g_free);
-      g_signal_connect (link, "activate-link", G_CALLBACK (link_activated_cb), self);
-      gtk_box_append (GTK_BOX (box), link);
+      gtk_widget_add_css_class (quote, "tutor-link");
+      gtk_box_append (GTK_BOX (box), quote);
     }
 
   gtk_widget_set_margin_start (box, 12);
@@ -264,7 +245,9 @@ describe (FlGame        *game,
  * how that hand was scored and the review of the user's play in it: read
  * from the table's history of the hands (fl_table_page_get_hands()), which
  * grows with each move, so nothing is replayed here. Only the events since
- * the user's last move and the scored hand's lines are described. */
+ * the user's last move and the scored hand's lines are described. Once
+ * the next hand is dealt, the hand before belongs to its summary, which
+ * the user has left: only the hand under way is told. */
 static void
 update_history (FlTutorPanel *self,
                 FlGame       *game)
@@ -273,6 +256,7 @@ update_history (FlTutorPanel *self,
   int human = fl_table_page_get_human (self->table);
   guint n_actions = fl_game_get_n_actions (game);
   GPtrArray *hands = fl_table_page_get_hands (self->table);
+  const FlHandRecord *current = hands->len > 0 ? g_ptr_array_index (hands, hands->len - 1) : NULL;
   const FlHandRecord *scored = NULL;
   guint from = 0;
   guint first_hand = hands->len;
@@ -287,6 +271,8 @@ update_history (FlTutorPanel *self,
         from = i - 1;
         break;
       }
+  if (current != NULL && !current->finished && fl_game_get_phase (game) != FL_PHASE_HAND_OVER)
+    from = MAX (from, current->first_action);
 
   /* The hands with events since @from: from the last one back. */
   while (first_hand > 0)
@@ -731,7 +717,7 @@ fl_tutor_panel_init (FlTutorPanel *self)
       GtkWidget *list = gtk_list_box_new ();
 
       gtk_label_set_xalign (GTK_LABEL (title), 0.0);
-      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      fl_label_set_wrapping (GTK_LABEL (title), -1);
       gtk_widget_add_css_class (title, "heading");
       gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
       gtk_widget_add_css_class (list, "boxed-list");

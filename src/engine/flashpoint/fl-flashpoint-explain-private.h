@@ -46,7 +46,8 @@ char  *_fl_flashpoint_command_from_values  (int              kind,
 char  *_fl_flashpoint_flash_sentence       (const char      *who,
                                             guint            flashes,
                                             guint            fours,
-                                            int              points);
+                                            int              points,
+                                            gboolean         past);
 char  *_fl_flashpoint_own_flash_sentence   (guint            flashes,
                                             guint            fours,
                                             int              points);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "fl-flashpoint-explain-private.h"
+#include "fl-i18n.h"
 
 #define RANK_BIT(rank) (1u << ((rank) - 7))
 
@@ -517,50 +518,76 @@ _fl_flashpoint_command_from_values (int kind,
   return fl_flashpoint_describe_command (((guint) kind & 0xf) << 4 | ((guint) value & 0xf));
 }
 
-/* The sentence for declaring flashes, with their points. */
+/* The sentence for declaring flashes, with their points: as it happened
+ * (@past, an event: the catalogue's context "event") or as a move. */
 char *
 _fl_flashpoint_flash_sentence (const char *who,
                                guint       flashes,
                                guint       fours,
-                               int         points)
+                               int         points,
+                               gboolean    past)
 {
   const char *names[16];
   guint n = flash_names (flashes, fours, names);
   g_autofree char *list = NULL;
 
   if (n == 0)
-    /* Translators: %s is a player. */
-    return g_strdup_printf (_("%s declares no flash."), who);
+    return g_strdup_printf (past
+                            /* Translators: %s is a player. */
+                            ? C_("event", "%s declares no flash.")
+                            /* Translators: %s is a player. */
+                            : _("%s declares no flash."),
+                            who);
 
   if (flashes == FL_FLASHPOINT_FLASH_SQUARE && fours == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: %1$s is a player, %2$d the flash's points. */
-                                         "%1$s declares a square flash, one card of each suit and no more, worth %2$d point (rule B6).",
-                                         "%1$s declares a square flash, one card of each suit and no more, worth %2$d points (rule B6).",
-                                         plural (points)),
+    return g_strdup_printf (past
+                            ? fl_npgettext ("event",
+                                            /* Translators: %1$s is a player, %2$d the flash's points. */
+                                            "%1$s declares a square flash, one card of each suit and no more, worth %2$d point (rule B6).",
+                                            "%1$s declares a square flash, one card of each suit and no more, worth %2$d points (rule B6).",
+                                            plural (points))
+                            : g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: %1$s is a player, %2$d the flash's points. */
+                                           "%1$s declares a square flash, one card of each suit and no more, worth %2$d point (rule B6).",
+                                           "%1$s declares a square flash, one card of each suit and no more, worth %2$d points (rule B6).",
+                                           plural (points)),
                             who, points);
 
   list = join_list (names, n);
 
   if (n == 1)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: %1$s is a player, %2$d the points, %3$s the
-                                          * flash, such as “void in clubs” or “four-flash in Jacks”. */
-                                         "%1$s declares a flash worth %2$d point: %3$s (rule B1).",
-                                         "%1$s declares a flash worth %2$d points: %3$s (rule B1).",
-                                         plural (points)),
+    return g_strdup_printf (past
+                            ? fl_npgettext ("event",
+                                            /* Translators: %1$s is a player, %2$d the points, %3$s the
+                                             * flash, such as “void in clubs” or “four-flash in Jacks”. */
+                                            "%1$s declares a flash worth %2$d point: %3$s (rule B1).",
+                                            "%1$s declares a flash worth %2$d points: %3$s (rule B1).",
+                                            plural (points))
+                            : g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: %1$s is a player, %2$d the points, %3$s the
+                                            * flash, such as “void in clubs” or “four-flash in Jacks”. */
+                                           "%1$s declares a flash worth %2$d point: %3$s (rule B1).",
+                                           "%1$s declares a flash worth %2$d points: %3$s (rule B1).",
+                                           plural (points)),
                             who, points, list);
 
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       /* Translators: %1$s is a player, %2$d the points, %3$s a
-                                        * list of flashes, such as “void in clubs, twin flash”. */
-                                       "%1$s declares flashes worth %2$d point: %3$s (rule B1).",
-                                       "%1$s declares flashes worth %2$d points: %3$s (rule B1).",
-                                       plural (points)),
+  return g_strdup_printf (past
+                          ? fl_npgettext ("event",
+                                          /* Translators: %1$s is a player, %2$d the points, %3$s a
+                                           * list of flashes, such as “void in clubs, twin flash”. */
+                                          "%1$s declares flashes worth %2$d point: %3$s (rule B1).",
+                                          "%1$s declares flashes worth %2$d points: %3$s (rule B1).",
+                                          plural (points))
+                          : g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$s is a player, %2$d the points, %3$s a
+                                          * list of flashes, such as “void in clubs, twin flash”. */
+                                         "%1$s declares flashes worth %2$d point: %3$s (rule B1).",
+                                         "%1$s declares flashes worth %2$d points: %3$s (rule B1).",
+                                         plural (points)),
                           who, points, list);
 }
 
-/* flash_sentence(), said to the player declaring the flashes. */
+/* flash_sentence(), said to the player declaring the flashes, as an event. */
 char *
 _fl_flashpoint_own_flash_sentence (guint flashes,
                                    guint fours,
@@ -571,36 +598,36 @@ _fl_flashpoint_own_flash_sentence (guint flashes,
   g_autofree char *list = NULL;
 
   if (n == 0)
-    return g_strdup (_("You declare no flash."));
+    return g_strdup (C_("event", "You declare no flash."));
 
   if (flashes == FL_FLASHPOINT_FLASH_SQUARE && fours == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: said to the player declaring it; %d is the
-                                          * flash's points. */
-                                         "You declare a square flash, one card of each suit and no more, worth %d point (rule B6).",
-                                         "You declare a square flash, one card of each suit and no more, worth %d points (rule B6).",
-                                         plural (points)),
+    return g_strdup_printf (fl_npgettext ("event",
+                                          /* Translators: said to the player declaring it; %d is the
+                                           * flash's points. */
+                                          "You declare a square flash, one card of each suit and no more, worth %d point (rule B6).",
+                                          "You declare a square flash, one card of each suit and no more, worth %d points (rule B6).",
+                                          plural (points)),
                             points);
 
   list = join_list (names, n);
 
   if (n == 1)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: said to the player declaring it; %1$d is the
-                                          * points, %2$s the flash, such as “void in clubs” or
-                                          * “four-flash in Jacks”. */
-                                         "You declare a flash worth %1$d point: %2$s (rule B1).",
-                                         "You declare a flash worth %1$d points: %2$s (rule B1).",
-                                         plural (points)),
+    return g_strdup_printf (fl_npgettext ("event",
+                                          /* Translators: said to the player declaring it; %1$d is the
+                                           * points, %2$s the flash, such as “void in clubs” or
+                                           * “four-flash in Jacks”. */
+                                          "You declare a flash worth %1$d point: %2$s (rule B1).",
+                                          "You declare a flash worth %1$d points: %2$s (rule B1).",
+                                          plural (points)),
                             points, list);
 
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       /* Translators: said to the player declaring them; %1$d is the
-                                        * points, %2$s a list of flashes, such as “void in clubs,
-                                        * twin flash”. */
-                                       "You declare flashes worth %1$d point: %2$s (rule B1).",
-                                       "You declare flashes worth %1$d points: %2$s (rule B1).",
-                                       plural (points)),
+  return g_strdup_printf (fl_npgettext ("event",
+                                        /* Translators: said to the player declaring them; %1$d is the
+                                         * points, %2$s a list of flashes, such as “void in clubs,
+                                         * twin flash”. */
+                                        "You declare flashes worth %1$d point: %2$s (rule B1).",
+                                        "You declare flashes worth %1$d points: %2$s (rule B1).",
+                                        plural (points)),
                           points, list);
 }
 
@@ -625,7 +652,7 @@ _fl_flashpoint_describe_action (const void     *data,
           FlFlashpointVoids voids_rule = state != NULL ? state->voids_rule : FL_FLASHPOINT_VOIDS_EACH;
 
           text = _fl_flashpoint_flash_sentence (who, flashes, fours,
-                                                fl_flashpoint_flash_points (flashes, fours, voids_rule));
+                                                fl_flashpoint_flash_points (flashes, fours, voids_rule), FALSE);
         }
 
       if (action->kind == FL_ACTION_PLAY)

@@ -27,10 +27,16 @@ _fl_flashpoint_explain_status (const void *data,
   if (state->stage == FL_FLASHPOINT_STAGE_OVER)
     return NULL;
 
-  /* Translators: the points of the hand being played, for the user's
-   * side and the other; the two numbers are points. */
-  fl_strv_builder_add_owned (lines, g_strdup_printf (_("This hand so far: your side %1$d, the other side %2$d (rule S1)."),
-                                                     state->hand_points[ours], state->hand_points[theirs]));
+  if (state->stage == FL_FLASHPOINT_STAGE_HAND_OVER)
+    /* Translators: the points of the hand just scored, for the user's
+     * side and the other; the two numbers are points. */
+    fl_strv_builder_add_owned (lines, g_strdup_printf (_("This hand scored: your side %1$d, the other side %2$d (rule S1)."),
+                                                       state->hand_points[ours], state->hand_points[theirs]));
+  else
+    /* Translators: the points of the hand being played, for the user's
+     * side and the other; the two numbers are points. */
+    fl_strv_builder_add_owned (lines, g_strdup_printf (_("This hand so far: your side %1$d, the other side %2$d (rule S1)."),
+                                                       state->hand_points[ours], state->hand_points[theirs]));
   fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                   "The game so far: your side %1$d, the other side %2$d. The game ends after the hand in which a side reaches %3$d point (rule G1).",
                                                                   "The game so far: your side %1$d, the other side %2$d. The game ends after the hand in which a side reaches %3$d points (rule G1).",

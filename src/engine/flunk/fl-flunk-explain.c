@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "fl-flunk-rules.h"
+#include "fl-i18n.h"
 
 char *_fl_flunk_describe_action (const void *state, const FlAction *action);
 char *_fl_flunk_explain_illegal (const void *state, const FlIllegal *why);
@@ -390,6 +391,133 @@ _fl_flunk_explain_options (const void *data,
   return g_strv_builder_end (lines);
 }
 
+/* How the declarer's score was reached. The same English serves the score
+ * as it happened (@past, an event: the catalogue's context "event") and as
+ * a result still possible or given (the tutor's status, the command line). */
+static char *
+explain_score (FlFlunkContractType type,
+               guint               bid,
+               guint               suit,
+               guint               tricks,
+               guint               dump_cards,
+               int                 score,
+               FlFlunkScoreRule    rule,
+               gboolean            past)
+{
+  g_autofree char *contract = fl_flunk_describe_contract (type, bid, suit);
+  int unit = suit == FL_FLUNK_NO_TRUMP ? 15 : 10;
+  guint off = tricks > bid ? tricks - bid : bid - tricks;
+  int exact = 0;
+
+  if (rule == FL_FLUNK_SCORE_FLUNK || rule == FL_FLUNK_SCORE_SLAM_FLUNK)
+    exact = fl_flunk_score (type, bid, suit, bid, 0, NULL);
+
+  switch (rule)
+    {
+    case FL_FLUNK_SCORE_EXACT:
+      if (type == FL_FLUNK_HIGH)
+        return g_strdup_printf (past
+                                /* Translators: %1$s is a contract; then tricks, points per trick and the score. */
+                                ? C_("event", "%1$s made exactly: %2$u tricks at %3$d points each score %4$d (rule S1).")
+                                /* Translators: %1$s is a contract; then tricks, points per trick and the score. */
+                                : _("%1$s made exactly: %2$u tricks at %3$d points each score %4$d (rule S1)."),
+                                contract, tricks, unit, score);
+      return g_strdup_printf (past
+                              /* Translators: %1$s is a Low contract; then the tricks not taken, points per trick and the score. */
+                              ? C_("event", "%1$s made exactly: the %2$u tricks not taken score %3$d points each, %4$d in all (rule S4).")
+                              : _("%1$s made exactly: the %2$u tricks not taken score %3$d points each, %4$d in all (rule S4)."),
+                              contract, 13 - tricks, unit, score);
+
+    case FL_FLUNK_SCORE_SLAM:
+      return g_strdup_printf (past
+                              /* Translators: %1$s is a contract, %2$d its slam score. */
+                              ? C_("event", "%1$s made exactly: a slam, which scores %2$d (rule S7).")
+                              /* Translators: %1$s is a contract, %2$d its slam score. */
+                              : _("%1$s made exactly: a slam, which scores %2$d (rule S7)."),
+                              contract, score);
+
+    case FL_FLUNK_SCORE_MISSED:
+      if (type == FL_FLUNK_HIGH)
+        return g_strdup_printf (past
+                                ? fl_npgettext ("event",
+                                                "%1$s missed: %2$u trick short, at minus %3$d each, scores %4$d (rule S2).",
+                                                "%1$s missed: %2$u tricks short, at minus %3$d each, score %4$d (rule S2).",
+                                                off)
+                                : g_dngettext (GETTEXT_PACKAGE,
+                                               "%1$s missed: %2$u trick short, at minus %3$d each, scores %4$d (rule S2).",
+                                               "%1$s missed: %2$u tricks short, at minus %3$d each, score %4$d (rule S2).",
+                                               off),
+                                contract, off, unit, score);
+      return g_strdup_printf (past
+                              ? fl_npgettext ("event",
+                                              "%1$s missed: %2$u trick too many, at minus %3$d each, scores %4$d (rule S5).",
+                                              "%1$s missed: %2$u tricks too many, at minus %3$d each, score %4$d (rule S5).",
+                                              off)
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             "%1$s missed: %2$u trick too many, at minus %3$d each, scores %4$d (rule S5).",
+                                             "%1$s missed: %2$u tricks too many, at minus %3$d each, score %4$d (rule S5).",
+                                             off),
+                              contract, off, unit, score);
+
+    case FL_FLUNK_SCORE_FLUNK:
+    case FL_FLUNK_SCORE_SLAM_FLUNK:
+      if (type == FL_FLUNK_HIGH)
+        return g_strdup_printf (past
+                                ? fl_npgettext ("event",
+                                                "Flunk: %2$u trick more than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S3).",
+                                                "Flunk: %2$u tricks more than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S3).",
+                                                off)
+                                : g_dngettext (GETTEXT_PACKAGE,
+                                               "Flunk: %2$u trick more than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S3).",
+                                               "Flunk: %2$u tricks more than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S3).",
+                                               off),
+                                contract, off, exact, score);
+      return g_strdup_printf (past
+                              ? fl_npgettext ("event",
+                                              "Flunk: %2$u trick fewer than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S6).",
+                                              "Flunk: %2$u tricks fewer than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S6).",
+                                              off)
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             "Flunk: %2$u trick fewer than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S6).",
+                                             "Flunk: %2$u tricks fewer than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S6).",
+                                             off),
+                              contract, off, exact, score);
+
+    case FL_FLUNK_SCORE_DUMP_CLEAN:
+      return g_strdup_printf (past
+                              ? fl_npgettext ("event",
+                                              "%1$s made: %2$u trick without a card of the dump suit, at 30 points, scores %3$d (rule S8).",
+                                              "%1$s made: %2$u tricks without a card of the dump suit, at 30 points each, score %3$d (rule S8).",
+                                              tricks)
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             "%1$s made: %2$u trick without a card of the dump suit, at 30 points, scores %3$d (rule S8).",
+                                             "%1$s made: %2$u tricks without a card of the dump suit, at 30 points each, score %3$d (rule S8).",
+                                             tricks),
+                              contract, tricks, score);
+
+    case FL_FLUNK_SCORE_DUMP_FAILED:
+      return g_strdup_printf (past
+                              ? fl_npgettext ("event",
+                                              "%1$s failed: %2$u card of the dump suit taken, at minus 10, scores %3$d (rule S9).",
+                                              "%1$s failed: %2$u cards of the dump suit taken, at minus 10 each, score %3$d (rule S9).",
+                                              dump_cards)
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             "%1$s failed: %2$u card of the dump suit taken, at minus 10, scores %3$d (rule S9).",
+                                             "%1$s failed: %2$u cards of the dump suit taken, at minus 10 each, score %3$d (rule S9).",
+                                             dump_cards),
+                              contract, dump_cards, score);
+
+    case FL_FLUNK_SCORE_DUMP_NO_TRICKS:
+    default:
+      return g_strdup_printf (past
+                              /* Translators: %s is a Dump contract. */
+                              ? C_("event", "%s flunked: no trick was taken, so it scores 0 (rule S10).")
+                              /* Translators: %s is a Dump contract. */
+                              : _("%s flunked: no trick was taken, so it scores 0 (rule S10)."),
+                              contract);
+    }
+}
+
 /**
  * fl_flunk_explain_score:
  *
@@ -405,74 +533,7 @@ fl_flunk_explain_score (FlFlunkContractType type,
                         int                 score,
                         FlFlunkScoreRule    rule)
 {
-  g_autofree char *contract = fl_flunk_describe_contract (type, bid, suit);
-  int unit = suit == FL_FLUNK_NO_TRUMP ? 15 : 10;
-  guint off = tricks > bid ? tricks - bid : bid - tricks;
-  int exact = 0;
-
-  if (rule == FL_FLUNK_SCORE_FLUNK || rule == FL_FLUNK_SCORE_SLAM_FLUNK)
-    exact = fl_flunk_score (type, bid, suit, bid, 0, NULL);
-
-  switch (rule)
-    {
-    case FL_FLUNK_SCORE_EXACT:
-      if (type == FL_FLUNK_HIGH)
-        /* Translators: %1$s is a contract; then tricks, points per trick and the score. */
-        return g_strdup_printf (_("%1$s made exactly: %2$u tricks at %3$d points each score %4$d (rule S1)."),
-                                contract, tricks, unit, score);
-      return g_strdup_printf (_("%1$s made exactly: the %2$u tricks not taken score %3$d points each, %4$d in all (rule S4)."),
-                              contract, 13 - tricks, unit, score);
-
-    case FL_FLUNK_SCORE_SLAM:
-      /* Translators: %1$s is a contract, %2$d its slam score. */
-      return g_strdup_printf (_("%1$s made exactly: a slam, which scores %2$d (rule S7)."), contract, score);
-
-    case FL_FLUNK_SCORE_MISSED:
-      if (type == FL_FLUNK_HIGH)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%1$s missed: %2$u trick short, at minus %3$d each, scores %4$d (rule S2).",
-                                             "%1$s missed: %2$u tricks short, at minus %3$d each, score %4$d (rule S2).",
-                                             off),
-                                contract, off, unit, score);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%1$s missed: %2$u trick too many, at minus %3$d each, scores %4$d (rule S5).",
-                                           "%1$s missed: %2$u tricks too many, at minus %3$d each, score %4$d (rule S5).",
-                                           off),
-                              contract, off, unit, score);
-
-    case FL_FLUNK_SCORE_FLUNK:
-    case FL_FLUNK_SCORE_SLAM_FLUNK:
-      if (type == FL_FLUNK_HIGH)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Flunk: %2$u trick more than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S3).",
-                                             "Flunk: %2$u tricks more than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S3).",
-                                             off),
-                                contract, off, exact, score);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Flunk: %2$u trick fewer than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S6).",
-                                           "Flunk: %2$u tricks fewer than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S6).",
-                                           off),
-                              contract, off, exact, score);
-
-    case FL_FLUNK_SCORE_DUMP_CLEAN:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%1$s made: %2$u trick without a card of the dump suit, at 30 points, scores %3$d (rule S8).",
-                                           "%1$s made: %2$u tricks without a card of the dump suit, at 30 points each, score %3$d (rule S8).",
-                                           tricks),
-                              contract, tricks, score);
-
-    case FL_FLUNK_SCORE_DUMP_FAILED:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%1$s failed: %2$u card of the dump suit taken, at minus 10, scores %3$d (rule S9).",
-                                           "%1$s failed: %2$u cards of the dump suit taken, at minus 10 each, score %3$d (rule S9).",
-                                           dump_cards),
-                              contract, dump_cards, score);
-
-    case FL_FLUNK_SCORE_DUMP_NO_TRICKS:
-    default:
-      /* Translators: %s is a Dump contract. */
-      return g_strdup_printf (_("%s flunked: no trick was taken, so it scores 0 (rule S10)."), contract);
-    }
+  return explain_score (type, bid, suit, tricks, dump_cards, score, rule, FALSE);
 }
 
 /* fl_flunk_explain_score() said to the declarer, who made or missed the
@@ -501,80 +562,80 @@ explain_own_score (FlFlunkContractType type,
         /* Translators: said to the declarer; %1$s is a contract such as
          * “High 9 with clubs as trumps”, %2$u the tricks taken, %3$d the
          * points per trick, %4$d the score. */
-        return g_strdup_printf (_("You made %1$s exactly: %2$u tricks at %3$d points each score %4$d (rule S1)."),
+        return g_strdup_printf (C_("event", "You made %1$s exactly: %2$u tricks at %3$d points each score %4$d (rule S1)."),
                                 contract, tricks, unit, score);
       /* Translators: said to the declarer; %1$s is a Low contract, %2$u the
        * tricks not taken, %3$d the points per trick, %4$d the score. */
-      return g_strdup_printf (_("You made %1$s exactly: the %2$u tricks you did not take score %3$d points each, %4$d in all (rule S4)."),
+      return g_strdup_printf (C_("event", "You made %1$s exactly: the %2$u tricks you did not take score %3$d points each, %4$d in all (rule S4)."),
                               contract, 13 - tricks, unit, score);
 
     case FL_FLUNK_SCORE_SLAM:
       /* Translators: said to the declarer; %1$s is a contract, %2$d its
        * slam score. */
-      return g_strdup_printf (_("You made %1$s exactly: a slam, which scores %2$d (rule S7)."), contract, score);
+      return g_strdup_printf (C_("event", "You made %1$s exactly: a slam, which scores %2$d (rule S7)."), contract, score);
 
     case FL_FLUNK_SCORE_MISSED:
       if (type == FL_FLUNK_HIGH)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: said to the declarer; %1$s is a contract,
-                                              * %2$u the tricks missing, %3$d the points per trick,
-                                              * %4$d the score. */
-                                             "You missed %1$s: %2$u trick short, at minus %3$d each, scores %4$d (rule S2).",
-                                             "You missed %1$s: %2$u tricks short, at minus %3$d each, score %4$d (rule S2).",
-                                             off),
+        return g_strdup_printf (fl_npgettext ("event",
+                                              /* Translators: said to the declarer; %1$s is a contract,
+                                               * %2$u the tricks missing, %3$d the points per trick,
+                                               * %4$d the score. */
+                                              "You missed %1$s: %2$u trick short, at minus %3$d each, scores %4$d (rule S2).",
+                                              "You missed %1$s: %2$u tricks short, at minus %3$d each, score %4$d (rule S2).",
+                                              off),
                                 contract, off, unit, score);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: said to the declarer; %1$s is a contract,
-                                            * %2$u the tricks taken too many, %3$d the points per
-                                            * trick, %4$d the score. */
-                                           "You missed %1$s: %2$u trick too many, at minus %3$d each, scores %4$d (rule S5).",
-                                           "You missed %1$s: %2$u tricks too many, at minus %3$d each, score %4$d (rule S5).",
-                                           off),
+      return g_strdup_printf (fl_npgettext ("event",
+                                            /* Translators: said to the declarer; %1$s is a contract,
+                                             * %2$u the tricks taken too many, %3$d the points per
+                                             * trick, %4$d the score. */
+                                            "You missed %1$s: %2$u trick too many, at minus %3$d each, scores %4$d (rule S5).",
+                                            "You missed %1$s: %2$u tricks too many, at minus %3$d each, score %4$d (rule S5).",
+                                            off),
                               contract, off, unit, score);
 
     case FL_FLUNK_SCORE_FLUNK:
     case FL_FLUNK_SCORE_SLAM_FLUNK:
       if (type == FL_FLUNK_HIGH)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: said to the declarer; %1$s is a contract,
-                                              * %2$u the tricks taken beyond it, %3$d the contract's
-                                              * score, %4$d the score after halving. */
-                                             "Flunk: you took %2$u trick more than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S3).",
-                                             "Flunk: you took %2$u tricks more than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S3).",
-                                             off),
+        return g_strdup_printf (fl_npgettext ("event",
+                                              /* Translators: said to the declarer; %1$s is a contract,
+                                               * %2$u the tricks taken beyond it, %3$d the contract's
+                                               * score, %4$d the score after halving. */
+                                              "Flunk: you took %2$u trick more than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S3).",
+                                              "Flunk: you took %2$u tricks more than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S3).",
+                                              off),
                                 contract, off, exact, score);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: said to the declarer; %1$s is a contract,
-                                            * %2$u the tricks taken short of it, %3$d the contract's
-                                            * score, %4$d the score after halving. */
-                                           "Flunk: you took %2$u trick fewer than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S6).",
-                                           "Flunk: you took %2$u tricks fewer than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S6).",
-                                           off),
+      return g_strdup_printf (fl_npgettext ("event",
+                                            /* Translators: said to the declarer; %1$s is a contract,
+                                             * %2$u the tricks taken short of it, %3$d the contract's
+                                             * score, %4$d the score after halving. */
+                                            "Flunk: you took %2$u trick fewer than %1$s, so its score of %3$d is halved once, rounding down, to %4$d (rule S6).",
+                                            "Flunk: you took %2$u tricks fewer than %1$s, so its score of %3$d is halved that many times, rounding down, to %4$d (rule S6).",
+                                            off),
                               contract, off, exact, score);
 
     case FL_FLUNK_SCORE_DUMP_CLEAN:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: said to the declarer; %1$s is a Dump
-                                            * contract, %2$u the tricks taken, %3$d the score. */
-                                           "You made %1$s: %2$u trick without a card of the dump suit, at 30 points, scores %3$d (rule S8).",
-                                           "You made %1$s: %2$u tricks without a card of the dump suit, at 30 points each, score %3$d (rule S8).",
-                                           tricks),
+      return g_strdup_printf (fl_npgettext ("event",
+                                            /* Translators: said to the declarer; %1$s is a Dump
+                                             * contract, %2$u the tricks taken, %3$d the score. */
+                                            "You made %1$s: %2$u trick without a card of the dump suit, at 30 points, scores %3$d (rule S8).",
+                                            "You made %1$s: %2$u tricks without a card of the dump suit, at 30 points each, score %3$d (rule S8).",
+                                            tricks),
                               contract, tricks, score);
 
     case FL_FLUNK_SCORE_DUMP_FAILED:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: said to the declarer; %1$s is a Dump
-                                            * contract, %2$u the cards of the dump suit taken,
-                                            * %3$d the score. */
-                                           "You failed %1$s: you took %2$u card of the dump suit, at minus 10, which scores %3$d (rule S9).",
-                                           "You failed %1$s: you took %2$u cards of the dump suit, at minus 10 each, which score %3$d (rule S9).",
-                                           dump_cards),
+      return g_strdup_printf (fl_npgettext ("event",
+                                            /* Translators: said to the declarer; %1$s is a Dump
+                                             * contract, %2$u the cards of the dump suit taken,
+                                             * %3$d the score. */
+                                            "You failed %1$s: you took %2$u card of the dump suit, at minus 10, which scores %3$d (rule S9).",
+                                            "You failed %1$s: you took %2$u cards of the dump suit, at minus 10 each, which score %3$d (rule S9).",
+                                            dump_cards),
                               contract, dump_cards, score);
 
     case FL_FLUNK_SCORE_DUMP_NO_TRICKS:
     default:
       /* Translators: said to the declarer; %s is a Dump contract. */
-      return g_strdup_printf (_("You flunked %s: you took no trick, so it scores 0 (rule S10)."), contract);
+      return g_strdup_printf (C_("event", "You flunked %s: you took no trick, so it scores 0 (rule S10)."), contract);
     }
 }
 
@@ -695,10 +756,10 @@ _fl_flunk_describe_event (const FlEvent *event,
 
         if (you)
           /* Translators: said to the dealer; %d is the deal's number. */
-          return g_strdup_printf (_("Deal %d: you deal and will declare."), event->values[0]);
+          return g_strdup_printf (C_("event", "Deal %d: you deal and will declare."), event->values[0]);
 
         /* Translators: %1$d is the deal's number, %2$s the dealer. */
-        return g_strdup_printf (_("Deal %1$d: %2$s deals and will declare."), event->values[0], dealer);
+        return g_strdup_printf (C_("event", "Deal %1$d: %2$s deals and will declare."), event->values[0], dealer);
       }
 
     case FL_FLUNK_EVENT_CONTRACT:
@@ -710,9 +771,9 @@ _fl_flunk_describe_event (const FlEvent *event,
         if (you)
           /* Translators: said to the dealer; %s is a contract such as “High 9
            * at no trump”. */
-          return g_strdup_printf (_("You declare %s."), contract);
+          return g_strdup_printf (C_("event", "You declare %s."), contract);
 
-        return g_strdup_printf (_("%1$s declares %2$s."), dealer, contract);
+        return g_strdup_printf (C_("event", "%1$s declares %2$s."), dealer, contract);
       }
 
     case FL_FLUNK_EVENT_PLAY:
@@ -724,19 +785,19 @@ _fl_flunk_describe_event (const FlEvent *event,
             if (viewer >= 0 && event->values[0] == viewer)
               /* Translators: said to the dealer, who plays the dummy's
                * cards; %s is a card such as “Q♠”. */
-              return g_strdup_printf (_("You play %s from the dummy."), card);
+              return g_strdup_printf (C_("event", "You play %s from the dummy."), card);
 
             /* Translators: %s is a card such as “Q♠”. */
-            return g_strdup_printf (_("The dummy plays %s."), card);
+            return g_strdup_printf (C_("event", "The dummy plays %s."), card);
           }
         else if (you)
           /* Translators: said to the player; %s is a card such as “Q♠”. */
-          return g_strdup_printf (_("You play %s."), card);
+          return g_strdup_printf (C_("event", "You play %s."), card);
         else
           {
             g_autofree char *who = fl_flunk_hand_name (&names, (guint) event->seat);
 
-            return g_strdup_printf (_("%1$s plays %2$s."), who, card);
+            return g_strdup_printf (C_("event", "%1$s plays %2$s."), who, card);
           }
       }
 
@@ -752,23 +813,23 @@ _fl_flunk_describe_event (const FlEvent *event,
                 if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
                   /* Translators: said to the dealer, whose tricks the dummy's
                    * count with; %s is the winning card. */
-                  return g_strdup_printf (_("The dummy wins the trick for you with %s, the highest trump (rule F12)."), card);
+                  return g_strdup_printf (C_("event", "The dummy wins the trick for you with %s, the highest trump (rule F12)."), card);
                 /* Translators: said to the dealer, whose tricks the dummy's
                  * count with; %s is the winning card. */
-                return g_strdup_printf (_("The dummy wins the trick for you with %s, the highest card of the suit led (rule F12)."), card);
+                return g_strdup_printf (C_("event", "The dummy wins the trick for you with %s, the highest card of the suit led (rule F12)."), card);
               }
             if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
               /* Translators: %s is the winning card. */
-              return g_strdup_printf (_("The dummy wins the trick with %s, the highest trump (rule F12)."), card);
-            return g_strdup_printf (_("The dummy wins the trick with %s, the highest card of the suit led (rule F12)."), card);
+              return g_strdup_printf (C_("event", "The dummy wins the trick with %s, the highest trump (rule F12)."), card);
+            return g_strdup_printf (C_("event", "The dummy wins the trick with %s, the highest card of the suit led (rule F12)."), card);
           }
         else if (you)
           {
             if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
               /* Translators: said to the winner; %s is the winning card. */
-              return g_strdup_printf (_("You win the trick with %s, the highest trump (rule F12)."), card);
+              return g_strdup_printf (C_("event", "You win the trick with %s, the highest trump (rule F12)."), card);
             /* Translators: said to the winner; %s is the winning card. */
-            return g_strdup_printf (_("You win the trick with %s, the highest card of the suit led (rule F12)."), card);
+            return g_strdup_printf (C_("event", "You win the trick with %s, the highest card of the suit led (rule F12)."), card);
           }
         else
           {
@@ -776,8 +837,8 @@ _fl_flunk_describe_event (const FlEvent *event,
 
             if (event->reason == FL_FLUNK_TRICK_HIGHEST_TRUMP)
               /* Translators: %1$s is a player, %2$s the winning card. */
-              return g_strdup_printf (_("%1$s wins the trick with %2$s, the highest trump (rule F12)."), who, card);
-            return g_strdup_printf (_("%1$s wins the trick with %2$s, the highest card of the suit led (rule F12)."), who, card);
+              return g_strdup_printf (C_("event", "%1$s wins the trick with %2$s, the highest trump (rule F12)."), who, card);
+            return g_strdup_printf (C_("event", "%1$s wins the trick with %2$s, the highest card of the suit led (rule F12)."), who, card);
           }
       }
 
@@ -785,34 +846,34 @@ _fl_flunk_describe_event (const FlEvent *event,
       if (you)
         return explain_own_score (event->values[2], event->values[3], event->values[4],
                                   event->values[1], event->values[5], event->values[0], event->reason);
-      return fl_flunk_explain_score (event->values[2], event->values[3], event->values[4],
-                                     event->values[1], event->values[5], event->values[0], event->reason);
+      return explain_score (event->values[2], event->values[3], event->values[4],
+                            event->values[1], event->values[5], event->values[0], event->reason, TRUE);
 
     case FL_FLUNK_EVENT_OPPONENTS:
       if (you)
         /* Translators: said to the declarer; %d is a number of points. */
-        return g_strdup_printf (_("Each of your opponents scores %d, your penalty as declarer (house rule)."),
+        return g_strdup_printf (C_("event", "Each of your opponents scores %d, your penalty as declarer (house rule)."),
                                 event->values[0]);
       if (viewer >= 0 && viewer < FL_FLUNK_N_PLAYERS)
         /* Translators: said to an opponent of the declarer; %d is a number
          * of points. */
-        return g_strdup_printf (_("You and the other opponent each score %d, the declarer’s penalty (house rule)."),
+        return g_strdup_printf (C_("event", "You and the other opponent each score %d, the declarer’s penalty (house rule)."),
                                 event->values[0]);
       /* Translators: %d is a number of points. */
-      return g_strdup_printf (_("Each opponent scores %d, the declarer’s penalty (house rule)."), event->values[0]);
+      return g_strdup_printf (C_("event", "Each opponent scores %d, the declarer’s penalty (house rule)."), event->values[0]);
 
     case FL_FLUNK_EVENT_GAME_OVER:
       if (event->seat < 0)
-        return g_strdup (_("The rubber is over and the highest total is shared."));
+        return g_strdup (C_("event", "The rubber is over and the highest total is shared."));
       else if (you)
         /* Translators: said to the winner; %d is their total. */
-        return g_strdup_printf (_("The rubber is over: you win with %d."), event->values[event->seat]);
+        return g_strdup_printf (C_("event", "The rubber is over: you win with %d."), event->values[event->seat]);
       else
         {
           g_autofree char *who = fl_flunk_hand_name (&names, (guint) event->seat);
 
           /* Translators: %1$s is the winner, %2$d their total. */
-          return g_strdup_printf (_("The rubber is over: %1$s wins with %2$d."), who, event->values[event->seat]);
+          return g_strdup_printf (C_("event", "The rubber is over: %1$s wins with %2$d."), who, event->values[event->seat]);
         }
 
     case FL_FLUNK_N_EVENTS:

@@ -82,10 +82,10 @@ contract_status (const FlFlunkState *state)
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              /* Translators: a short line by the declarer's place at the
                                               * table; %1$s is a Dump contract such as “Dump hearts”, %2$u
-                                              * the tricks the declarer and the dummy have taken, none of
+                                              * the tricks the declarer and the dummy have won, none of
                                               * them holding a card of the suit named. */
-                                             "%1$s: %2$u trick, no card of the dump suit",
-                                             "%1$s: %2$u tricks, no card of the dump suit",
+                                             "%1$s: %2$u trick won, with no card of the dump suit",
+                                             "%1$s: %2$u tricks won, with no card of the dump suit",
                                              tricks),
                                 contract, tricks);
 
@@ -104,10 +104,10 @@ contract_status (const FlFlunkState *state)
                                        /* Translators: a short line by the declarer's place at the
                                         * table; %1$s is a contract such as “High 9 with hearts as
                                         * trumps”, %2$u the tricks the declarer and the dummy have
-                                        * taken so far, %3$u the tricks the contract asks for
-                                        * exactly. */
-                                       "%1$s: %2$u trick of %3$u",
-                                       "%1$s: %2$u tricks of %3$u",
+                                        * won so far, %3$u the tricks the contract asks for
+                                        * exactly (“High 8: 9 tricks won, exactly 8 needed”). */
+                                       "%1$s: %2$u trick won, exactly %3$u needed",
+                                       "%1$s: %2$u tricks won, exactly %3$u needed",
                                        tricks),
                           contract, tricks, (guint) state->bid);
 }
