@@ -131,15 +131,17 @@ winners_text (FlTablePage *self)
   return g_strdup (_("The Game Is Over"));
 }
 
-/* A boxed list of sentences, each row a stop for the keyboard and read
- * whole by a screen reader. */
+/* A boxed list of sentences named @name, each row a stop for the
+ * keyboard and read whole by a screen reader. */
 static GtkWidget *
-new_line_list (void)
+new_line_list (const char *name)
 {
   GtkWidget *list = gtk_list_box_new ();
 
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
+  /* Named for screen readers, which GTK 4.8 would tell its class name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return list;
 }
 
@@ -208,7 +210,9 @@ build_scores (FlTablePage        *self,
 {
   const FlRules *rules = rules_of (self);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *list = new_line_list ();
+  /* Translators: the accessible name of the list of a hand's scoring
+   * lines in its summary. */
+  GtkWidget *list = new_line_list (_("How the hand scored"));
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *label;
 
@@ -299,7 +303,7 @@ fill_review (FlTablePage        *self,
     return;
 
   gtk_box_append (GTK_BOX (self->summary_review), new_heading (_("Your Play Reviewed")));
-  list = new_line_list ();
+  list = new_line_list (_("Your Play Reviewed"));
   if (record->review == NULL)
     /* Translators: in the summary of a hand, until the review of the
      * user's decisions in it is made. */
