@@ -2771,12 +2771,148 @@ test_table_workers_history (Fixture       *fixture,
   assert_same_history (fl_table_page_get_hands (table_page (fixture)), kept);
 }
 
+/* ---- The keyboard, and what follows a change of position ------------- */
+
+/* A Flashpoint deal in which a seat plays the last card of the first
+ * trick holding a flash, and wins the trick with a card it may declare
+ * the flash with: the game up to that seat's card, that card and the
+ * seat. The other seats play their first legal card. */
+static FlGame *
+flash_and_win (FlCard *winner,
+               int    *seat)
+{
+  for (guint64 seed = 1; seed < 500; seed++)
+    {
+      g_autoptr(FlGame) game = fl_game_new ("flashpoint", NULL, seed, NULL);
+      g_autoptr(GArray) legal = NULL;
+      gboolean played = TRUE;
+
+      g_assert_nonnull (game);
+      for (guint card = 0; card < 3 && played; card++)
+        {
+          g_autoptr(GArray) moves = fl_game_list_legal_actions (game);
+
+          played = FALSE;
+          for (guint i = 0; i < moves->len && !played; i++)
+            if (g_array_index (moves, FlAction, i).kind == FL_ACTION_PLAY)
+              played = fl_game_apply (game, &g_array_index (moves, FlAction, i), NULL);
+        }
+      if (!played || fl_game_get_decision (game) != FL_DECISION_PLAY)
+        continue;
+
+      *seat = fl_game_get_current_seat (game);
+      legal = fl_game_list_legal_actions (game);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const FlAction *action = &g_array_index (legal, FlAction, i);
+          g_autofree char *saved = NULL;
+          g_autoptr(FlGame) after = NULL;
+
+          if (action->kind != FL_ACTION_PLAY || (action->values[0] == 0 && action->values[1] == 0))
+            continue;
+          saved = fl_game_save_to_data (game, NULL);
+          after = fl_game_load_from_data (saved, -1, NULL);
+          g_assert_nonnull (after);
+          g_assert_true (fl_game_apply (after, action, NULL));
+          if (fl_game_get_current_seat (after) == *seat && fl_game_get_decision (after) == FL_DECISION_PLAY)
+            {
+              *winner = action->cards[0];
+              g_test_message ("Flashpoint deal %" G_GUINT64_FORMAT ": seat %d wins the first trick with a flash",
+                              seed, *seat);
+              return g_steal_pointer (&game);
+            }
+        }
+    }
+  g_error ("No Flashpoint deal of the first 500 lets the last player of the first trick win it with a flash");
+}
+
+/* What the tutor says of the card the user points at, or NULL. */
+static char *
+tutor_card_line (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+
+  if (tutor_heading (fixture, "tutor-card") == NULL)
+    return NULL;
+  lines = tutor_lines (fixture, "tutor-card");
+  return lines->len > 0 ? g_strdup (lines->pdata[0]) : NULL;
+}
+
+/* The tutor's sentence on a card follows the position, not only the
+ * focus: with the focus on a card, the user wins Flashpoint's first trick
+ * with another card, a flash declared with it, and leads the next; the
+ * card under the focus may be led, and the tutor says so at once (the
+ * flash, declared with the first card only, is not asked of it). */
+static void
+test_table_tutor_card_follows (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  FlCard winner = FL_CARD_NONE, pointed = FL_CARD_NONE;
+  int seat = -1;
+  g_autoptr(FlGame) game = flash_and_win (&winner, &seat);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  g_autofree char *label = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *line = NULL;
+  FlHandView *hand;
+  guint before;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flashpoint"));
+  fl_test_drain ();
+  g_assert_true (fl_game_page_play (game_page (fixture), game, seat, "heuristic", &error));
+  g_assert_no_error (error);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_true (human_decides (fixture));
+
+  /* The flash is offered, ticked. */
+  fl_test_collect_widgets (fl_table_page_get_controls (table_page (fixture)), GTK_TYPE_CHECK_BUTTON, checks);
+  g_assert_cmpuint (checks->len, >, 0);
+  for (guint i = 0; i < checks->len; i++)
+    g_assert_true (gtk_check_button_get_active (checks->pdata[i]));
+
+  /* The focus on another card of the hand. */
+  hand = fl_table_widget_get_hand (table_widget (fixture));
+  fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len && pointed == FL_CARD_NONE; i++)
+    if (fl_card_widget_get_card (cards->pdata[i]) != winner)
+      pointed = fl_card_widget_get_card (cards->pdata[i]);
+  g_assert_true (fl_hand_view_focus_card (hand, pointed));
+  fl_test_drain ();
+  label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck), pointed);
+  line = tutor_card_line (fixture);
+  g_assert_nonnull (line);
+  g_assert_nonnull (strstr (line, label));
+
+  /* The winning card played, the focus left where it is. */
+  before = fl_game_get_n_actions (game);
+  g_assert_true (gtk_widget_activate (fl_hand_view_get_card_widget (hand, winner)));
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before + 1);
+  g_assert_cmpint (fl_game_get_current_seat (game), ==, seat);
+  g_assert_true (fl_game_get_action (game, before)->values[0] != 0
+                 || fl_game_get_action (game, before)->values[1] != 0);
+  g_assert_true (focus_widget (fixture) == fl_hand_view_get_card_widget (hand, pointed));
+
+  /* The sentence the tutor makes of a playable card (update_card()). */
+  expected = g_strdup_printf (_("You may play %s now."), label);
+  g_clear_pointer (&line, g_free);
+  line = tutor_card_line (fixture);
+  g_assert_cmpstr (line, ==, expected);
+
+  /* And once the table is idle. */
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_clear_pointer (&line, g_free);
+  line = tutor_card_line (fixture);
+  g_assert_cmpstr (line, ==, expected);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   static const char *const groups[] = {
-    "flunk-hand", "flashpoint-hand", "tutor", "warning", "walkthrough", "play", "workers", NULL,
+    "flunk-hand", "flashpoint-hand", "tutor", "warning", "walkthrough", "play", "workers", "keys", NULL,
   };
   int status;
 
@@ -2833,6 +2969,12 @@ main (int    argc,
                   fixture_teardown);
       g_test_add ("/ui/table/workers/flashpoint/history", Fixture, "flashpoint", fixture_setup,
                   test_table_workers_history, fixture_teardown);
+    }
+
+  if (fl_test_in_group ("keys"))
+    {
+      g_test_add ("/ui/table/keys/tutor-card", Fixture, NULL, fixture_setup, test_table_tutor_card_follows,
+                  fixture_teardown);
     }
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);

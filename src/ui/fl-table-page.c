@@ -332,9 +332,12 @@ _fl_table_page_apply_action (FlTablePage    *self,
       _fl_table_page_review_last_hand (self);
       g_signal_emit (self, signals[HAND_FINISHED], 0);
     }
-  g_signal_emit (self, signals[CHANGED], 0);
 
   _fl_table_page_advance (self);
+  /* Told once the table shows the new position, the game's controls
+   * included: what is explained from them (the tutor's sentence on a
+   * card, which goes with the flashes ticked) is of this position. */
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* The bot's move, once chosen and the pause over. */
@@ -774,8 +777,8 @@ fl_table_page_undo (FlTablePage  *self,
     return FALSE;
   self->summary_pending = self->summary_due = FALSE;
   _fl_table_page_rebuild_history (self);
-  g_signal_emit (self, signals[CHANGED], 0);
   _fl_table_page_advance (self);
+  g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
 
@@ -883,7 +886,8 @@ fl_table_page_class_init (FlTablePageClass *klass)
   object_class->finalize = fl_table_page_finalize;
   widget_class->unmap = fl_table_page_unmap;
 
-  /* After every action: the game is worth saving. */
+  /* After every action, once the table shows it: the game is worth
+   * saving, and what explains the position is to be made anew. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[HAND_FINISHED] = g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
