@@ -2907,6 +2907,120 @@ test_table_tutor_card_follows (Fixture       *fixture,
   g_assert_cmpstr (line, ==, expected);
 }
 
+/* The focus is where the user's decision is made: on a card they may
+ * play, in the hand they play from, or on the button of the game's
+ * controls that makes the decision (Declare, Command). */
+static void
+assert_focus_on_decision (Fixture *fixture)
+{
+  GtkWidget *focus = focus_widget (fixture);
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+
+  g_assert_nonnull (focus);
+  if (fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY)
+    {
+      g_assert_true (focus_in (fixture, GTK_WIDGET (hand_to_play (fixture, NULL))));
+      g_assert_true (FL_IS_CARD_WIDGET (focus));
+      g_assert_true (fl_card_widget_get_playable (FL_CARD_WIDGET (focus)));
+    }
+  else
+    {
+      g_assert_true (focus_in (fixture, controls));
+      g_assert_true (focus == fl_test_find_button (controls, NULL, NULL, "suggested-action"));
+    }
+}
+
+static gboolean
+human_decides_shown_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return at_table_cb (fixture) && human_decides (fixture);
+}
+
+/* Return, Enter on the keypad and Space make the user's decision, a
+ * contract with Declare or a card, each pressed while a worker of the
+ * table runs and released once its result has come: the history rebuilt
+ * after the start and after each undo (Ctrl+Z), which refreshes the
+ * table. After each undo the focus is where the decision is made. */
+static void
+test_table_keys_activation (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  static const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
+  g_autoptr(FlGame) start = fl_game_new ("flunk", NULL, 31, NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  Player player = { 0 };
+  FlGame *game;
+
+  /* The second hand's contract, the first hand played by the engine: a
+   * game restored there has its history rebuilt in a worker (the first
+   * decision of a game has none to rebuild). */
+  while (hand_number (start) < 2 || fl_game_get_decision (start) != FL_DECISION_DECLARE)
+    {
+      g_autoptr(GArray) legal = fl_game_list_legal_actions (start);
+
+      g_assert_cmpuint (legal->len, >, 0);
+      g_assert_true (fl_game_apply (start, &g_array_index (legal, FlAction, 0), NULL));
+    }
+
+  player.rand = g_rand_new_with_seed (12);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
+  fl_test_drain ();
+  _fl_table_page_hold_workers (TRUE);
+  g_assert_true (fl_game_page_play (game_page (fixture), start, fl_game_get_current_seat (start),
+                                    "heuristic", &error));
+  g_assert_no_error (error);
+  fl_test_iterate_until (human_decides_shown_cb, fixture);
+  game = table_game (fixture);
+  g_assert_true (fl_table_page_is_busy (table_page (fixture)));
+
+  for (guint round = 0; round < 2; round++)
+    for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+      {
+        guint before;
+        FlDecisionKind decision;
+
+        if (round > 0 || k > 0)
+          {
+            /* Back to the decision just made, the history rebuilt in a
+             * worker held meanwhile. */
+            _fl_table_page_hold_workers (TRUE);
+            g_assert_true (fl_test_type_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+            g_assert_true (human_decides (fixture));
+            g_assert_true (fl_table_page_is_busy (table_page (fixture)));
+          }
+        decision = fl_game_get_decision (game);
+        g_assert_cmpint (decision, ==, round == 0 ? FL_DECISION_DECLARE : FL_DECISION_PLAY);
+        assert_focus_on_decision (fixture);
+
+        /* Pressed while the worker runs, released after its result. */
+        before = fl_game_get_n_actions (game);
+        g_assert_true (fl_test_press_key (window, keys[k], 0));
+        _fl_table_page_hold_workers (FALSE);
+        fl_test_iterate_until (table_idle_cb, fixture);
+        fl_test_release_key (window, keys[k], 0);
+        user_action_after (fixture, before, round == 0 ? FL_ACTION_DECLARE : FL_ACTION_PLAY);
+        fl_test_iterate_until (turn_ready_cb, fixture);
+
+        /* Once the contract is declared, on to a card of the user's,
+         * made and then taken back by the next undo. */
+        if (round == 0 && k == G_N_ELEMENTS (keys) - 1)
+          {
+            while (fl_game_get_decision (game) != FL_DECISION_PLAY)
+              {
+                human_act (fixture, &player);
+                fl_test_iterate_until (turn_ready_cb, fixture);
+              }
+            human_act (fixture, &player);
+            fl_test_iterate_until (turn_ready_cb, fixture);
+            g_assert_true (last_user_action_played (fixture));
+          }
+      }
+  g_rand_free (player.rand);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2974,6 +3088,8 @@ main (int    argc,
   if (fl_test_in_group ("keys"))
     {
       g_test_add ("/ui/table/keys/tutor-card", Fixture, NULL, fixture_setup, test_table_tutor_card_follows,
+                  fixture_teardown);
+      g_test_add ("/ui/table/keys/activation", Fixture, NULL, fixture_setup, test_table_keys_activation,
                   fixture_teardown);
     }
 

@@ -20,6 +20,12 @@ typedef struct
 {
   GtkWidget *box;
   FlAction   pass;
+
+  /* The position the controls show: the game (a weak pointer), its
+   * number of actions + 1 (0 for none) and the user's seat. */
+  FlGame    *shown_game;
+  guint      shown_position;
+  int        shown_human;
 } FlGameControlsPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (FlGameControls, fl_game_controls, ADW_TYPE_BIN)
@@ -145,15 +151,34 @@ fl_game_controls_emit_action (FlGameControls *self,
   g_signal_emit (self, signals[ACTION], 0, action);
 }
 
+/**
+ * fl_game_controls_update:
+ *
+ * Shows the controls for @game's decision now. The table calls it after
+ * every change, also when the position stays (a worker's result, a
+ * setting): the controls of a position already shown are left as they
+ * are, the user's choices in them, the focus and a key half pressed on
+ * one of them (a button clicks when the key that pressed it is released)
+ * included.
+ */
 void
 fl_game_controls_update (FlGameControls    *self,
                          FlGame            *game,
                          int                human,
                          const FlTableView *view)
 {
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+  guint position;
+
   g_return_if_fail (FL_IS_GAME_CONTROLS (self));
   g_return_if_fail (FL_IS_GAME (game));
 
+  position = fl_game_get_n_actions (game) + 1;
+  if (priv->shown_game == game && priv->shown_position == position && priv->shown_human == human)
+    return;
+  g_set_weak_pointer (&priv->shown_game, game);
+  priv->shown_position = position;
+  priv->shown_human = human;
   FL_GAME_CONTROLS_GET_CLASS (self)->update (self, game, human, view);
 }
 
@@ -373,9 +398,22 @@ fl_game_controls_real_multiple (FlGameControls *self)
 }
 
 static void
+fl_game_controls_dispose (GObject *object)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (FL_GAME_CONTROLS (object));
+
+  g_clear_weak_pointer (&priv->shown_game);
+
+  G_OBJECT_CLASS (fl_game_controls_parent_class)->dispose (object);
+}
+
+static void
 fl_game_controls_class_init (FlGameControlsClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fl_game_controls_dispose;
 
   klass->update = fl_game_controls_real_update;
   klass->card_action = fl_game_controls_real_card_action;

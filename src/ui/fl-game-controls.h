@@ -19,8 +19,8 @@ G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, A
 /**
  * FlGameControlsClass:
  * @update: shows the controls for @game's decision now; @human is the
- *   user's seat and @view the table as the user sees it. Called after
- *   every action, also when the user does not decide.
+ *   user's seat and @view the table as the user sees it. Called once a
+ *   position (after every action), also when the user does not decide.
  * @card_action: builds the action of playing @cards as the controls stand
  *   (a game that declares bonuses with a card adds them): the card the
  *   user activated, or the cards they confirmed in a hand that selects
