@@ -2957,7 +2957,7 @@ test_table_keys_activation (Fixture       *fixture,
   /* The second hand's contract, the first hand played by the engine: a
    * game restored there has its history rebuilt in a worker (the first
    * decision of a game has none to rebuild). */
-  while (hand_number (start) < 2 || fl_game_get_decision (start) != FL_DECISION_DECLARE)
+  while (hand_number (start) < 1 || fl_game_get_decision (start) != FL_DECISION_DECLARE)
     {
       g_autoptr(GArray) legal = fl_game_list_legal_actions (start);
 
@@ -3018,6 +3018,43 @@ test_table_keys_activation (Fixture       *fixture,
             g_assert_true (last_user_action_played (fixture));
           }
       }
+  g_rand_free (player.rand);
+}
+
+/* The focus is never left on nothing: at each of the user's decisions
+ * through a whole Flashpoint hand (flashes, passes, commands and the
+ * controls of each going as the position changes) and into the next,
+ * after the summary is closed, it is on the decision. */
+static void
+test_table_keys_focus_kept (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  Player player = { 0 };
+  guint n_decisions = 0;
+
+  player.rand = g_rand_new_with_seed (19);
+  start_seeded (fixture, "flashpoint", 77, 1);
+  for (guint turn = 0; ; turn++)
+    {
+      AdwMessageDialog *summary;
+
+      g_assert_cmpuint (turn, <, 200);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      summary = fl_test_find_dialog ("hand-summary");
+      if (summary != NULL)
+        {
+          respond (summary, "continue");
+          fl_test_iterate_until (turn_ready_cb, fixture);
+          g_assert_null (fl_test_find_dialog ("hand-summary"));
+          g_assert_cmpint (hand_number (table_game (fixture)), ==, 1);
+          assert_focus_on_decision (fixture);
+          break;
+        }
+      assert_focus_on_decision (fixture);
+      n_decisions++;
+      human_act (fixture, &player);
+    }
+  g_assert_cmpuint (n_decisions, >=, 8);
   g_rand_free (player.rand);
 }
 
@@ -3090,6 +3127,8 @@ main (int    argc,
       g_test_add ("/ui/table/keys/tutor-card", Fixture, NULL, fixture_setup, test_table_tutor_card_follows,
                   fixture_teardown);
       g_test_add ("/ui/table/keys/activation", Fixture, NULL, fixture_setup, test_table_keys_activation,
+                  fixture_teardown);
+      g_test_add ("/ui/table/keys/focus-kept", Fixture, NULL, fixture_setup, test_table_keys_focus_kept,
                   fixture_teardown);
     }
 

@@ -224,6 +224,34 @@ update_hands (FlTablePage *self)
     }
 }
 
+static void focus_for_decision (FlTablePage *self);
+
+/* Whether the window's focus went with a widget the new position took
+ * away (a card played, controls of a decision made): GTK would later put
+ * it on the first widget of the window, a header button. */
+static gboolean
+focus_lost (FlTablePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus == NULL || gtk_widget_get_root (focus) != root || !gtk_widget_get_mapped (focus)
+         || !gtk_widget_get_focusable (focus);
+}
+
+/* The focus is never left on nothing: on the user's decision when they
+ * decide, else on their hand. */
+static void
+keep_focus (FlTablePage *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !focus_lost (self))
+    return;
+  if (fl_game_controls_human_decides (self->game, self->human) && !self->summary_pending)
+    focus_for_decision (self);
+  if (focus_lost (self))
+    fl_hand_view_focus_first (fl_table_widget_get_hand (self->table));
+}
+
 void
 _fl_table_page_refresh (FlTablePage *self)
 {
@@ -257,6 +285,7 @@ _fl_table_page_refresh (FlTablePage *self)
     gtk_label_set_label (self->caption, "");
   gtk_widget_set_visible (GTK_WIDGET (self->caption),
                           *gtk_label_get_label (self->caption) != '\0');
+  keep_focus (self);
 }
 
 /* A dialog that answered closes itself: the page forgets it, so that
