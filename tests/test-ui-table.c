@@ -3058,6 +3058,120 @@ test_table_keys_focus_kept (Fixture       *fixture,
   g_rand_free (player.rand);
 }
 
+/* The active choice of the radio group @focus is in, checked for
+ * assistive technologies as the group is named. */
+static GtkWidget *
+check_choice_group (GtkWidget *focus)
+{
+  GtkWidget *group;
+  guint n_checked = 0;
+
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (focus));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (focus)));
+  group = gtk_widget_get_parent (focus);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_ROLE_RADIO_GROUP);
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_PROPERTY_LABEL)
+                 || gtk_test_accessible_has_relation (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  for (GtkWidget *choice = gtk_widget_get_first_child (group); choice != NULL;
+       choice = gtk_widget_get_next_sibling (choice))
+    {
+      gboolean active = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (choice));
+
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_ROLE_RADIO);
+      gtk_test_accessible_assert_state (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_STATE_CHECKED, active);
+      /* Only the active choice is a stop of the Tab chain. */
+      g_assert_true (gtk_widget_get_focusable (choice) == active);
+      n_checked += active;
+    }
+  g_assert_cmpuint (n_checked, ==, 1);
+  return group;
+}
+
+/* Flunk's contract chooser with the keyboard alone: each row of choices
+ * is one Tab stop, entered on its active choice, from the kind of
+ * contract to Declare (three Tabs) and back with Shift+Tab; Left and
+ * Right choose within a row, round it; Return declares the contract
+ * chosen so. */
+static void
+test_table_keys_choice_groups (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(FlGame) probe = fl_game_new ("flunk", NULL, 31, NULL);
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  GtkWidget *controls, *declare, *groups[3];
+  GtkWidget *focus;
+  guint n_tabs = 0, before;
+  const FlAction *action;
+  int suit;
+
+  start_seeded (fixture, "flunk", 31, fl_game_get_current_seat (probe));
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_cmpint (fl_game_get_decision (table_game (fixture)), ==, FL_DECISION_DECLARE);
+  controls = fl_table_page_get_controls (table_page (fixture));
+  declare = fl_test_find_button (controls, NULL, NULL, "suggested-action");
+  g_assert_true (focus_widget (fixture) == declare);
+
+  /* Shift+Tab from Declare: the suits, the bids, the kinds. */
+  for (int i = 2; i >= 0; i--)
+    {
+      g_assert_true (fl_test_type_key (window, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK)
+                     || fl_test_type_key (window, GDK_KEY_Tab, GDK_SHIFT_MASK));
+      groups[i] = check_choice_group (focus_widget (fixture));
+    }
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus_widget (fixture))), ==, C_("contract", "_High"));
+
+  /* Tab from High: one stop a row, and Declare. */
+  while (focus_widget (fixture) != declare)
+    {
+      g_assert_cmpuint (n_tabs, <, 3);
+      g_assert_true (fl_test_type_key (window, GDK_KEY_Tab, 0));
+      n_tabs++;
+      if (n_tabs < 3)
+        g_assert_true (check_choice_group (focus_widget (fixture)) == groups[n_tabs]);
+    }
+  g_assert_cmpuint (n_tabs, ==, 3);
+
+  /* Left and Right in the suits: the next suit offered, chosen. */
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Tab, GDK_SHIFT_MASK));
+  focus = focus_widget (fixture);
+  g_assert_true (check_choice_group (focus) == groups[2]);
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Right, 0));
+  g_assert_true (focus_widget (fixture) != focus);
+  g_assert_true (check_choice_group (focus_widget (fixture)) == groups[2]);
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Left, 0));
+  g_assert_true (focus_widget (fixture) == focus);
+  /* Round the row: Left from the first choice is the last. */
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Home, 0));
+  focus = focus_widget (fixture);
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Left, 0));
+  g_assert_true (check_choice_group (focus_widget (fixture)) == groups[2]);
+  g_assert_true (focus_widget (fixture) != focus);
+  g_assert_true (gtk_widget_get_next_sibling (focus_widget (fixture)) == NULL
+                 || !gtk_widget_get_visible (gtk_widget_get_next_sibling (focus_widget (fixture))));
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Right, 0));
+  g_assert_true (focus_widget (fixture) == focus);
+  suit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focus), "value"));
+
+  /* Up and Down are the table's: from the controls down to the hand. */
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Down, 0));
+  g_assert_true (focus_in (fixture, GTK_WIDGET (fl_table_widget_get_hand (table_widget (fixture)))));
+
+  /* Back to Declare (the focus on the controls' first stop, then Tab
+   * through the rows), Return declares the contract of the rows. */
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Up, 0));
+  g_assert_true (focus_in (fixture, controls));
+  for (n_tabs = 0; focus_widget (fixture) != declare; n_tabs++)
+    {
+      g_assert_cmpuint (n_tabs, <, 3);
+      g_assert_true (fl_test_type_key (window, GDK_KEY_Tab, 0));
+    }
+  before = fl_game_get_n_actions (table_game (fixture));
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Return, 0));
+  action = user_action_after (fixture, before, FL_ACTION_DECLARE);
+  g_assert_cmpint (action->values[0], ==, FL_FLUNK_HIGH);
+  g_assert_cmpint (action->values[2], ==, suit);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -3129,6 +3243,8 @@ main (int    argc,
       g_test_add ("/ui/table/keys/activation", Fixture, NULL, fixture_setup, test_table_keys_activation,
                   fixture_teardown);
       g_test_add ("/ui/table/keys/focus-kept", Fixture, NULL, fixture_setup, test_table_keys_focus_kept,
+                  fixture_teardown);
+      g_test_add ("/ui/table/keys/choice-groups", Fixture, NULL, fixture_setup, test_table_keys_choice_groups,
                   fixture_teardown);
     }
 

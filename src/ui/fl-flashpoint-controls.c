@@ -237,35 +237,27 @@ build_command_chooser (FlFlashpointControls *self,
   fl_label_set_wrapping (GTK_LABEL (label), 40);
   gtk_box_append (GTK_BOX (column), label);
 
-  row = fl_game_controls_new_linked_box ();
+  /* Translators: the names of the command chooser's rows, read by screen
+   * readers: the kind of command, then its suit or its rank. */
+  row = fl_game_controls_new_choice_group (_("Kind of command"));
   for (guint kind = FL_FLASHPOINT_COMMAND_LEAD_SUIT; kind <= FL_FLASHPOINT_COMMAND_AVOID_RANK; kind++)
-    {
-      self->kind_buttons[kind] = fl_game_controls_new_toggle (kind_labels[kind], NULL, kind,
-                                         kind > FL_FLASHPOINT_COMMAND_LEAD_SUIT ? self->kind_buttons[FL_FLASHPOINT_COMMAND_LEAD_SUIT] : NULL,
-                                         G_CALLBACK (kind_toggled_cb), self);
-      gtk_box_append (GTK_BOX (row), self->kind_buttons[kind]);
-    }
+    self->kind_buttons[kind] = fl_game_controls_add_choice (row, kind_labels[kind], NULL, kind,
+                                                            G_CALLBACK (kind_toggled_cb), self);
   gtk_box_append (GTK_BOX (column), row);
 
-  self->suit_box = fl_game_controls_new_linked_box ();
+  self->suit_box = fl_game_controls_new_choice_group (_("Suit"));
   for (guint suit = 0; suit < 4; suit++)
     {
-      self->value_buttons[suit] = fl_game_controls_new_toggle (suit_symbols[suit], suit_names[suit], suit,
-                                          suit > 0 ? self->value_buttons[0] : NULL,
-                                          G_CALLBACK (value_toggled_cb), self);
+      self->value_buttons[suit] = fl_game_controls_add_choice (self->suit_box, suit_symbols[suit], suit_names[suit], suit,
+                                                               G_CALLBACK (value_toggled_cb), self);
       gtk_widget_add_css_class (self->value_buttons[suit], suit == 1 || suit == 2 ? "red-suit" : "black-suit");
-      gtk_box_append (GTK_BOX (self->suit_box), self->value_buttons[suit]);
     }
   gtk_box_append (GTK_BOX (column), self->suit_box);
 
-  self->rank_box = fl_game_controls_new_linked_box ();
+  self->rank_box = fl_game_controls_new_choice_group (_("Rank"));
   for (guint rank = 7; rank <= FL_RANK_ACE; rank++)
-    {
-      self->value_buttons[rank] = fl_game_controls_new_toggle (fl_rank_label (rank), NULL, rank,
-                                          rank > 7 ? self->value_buttons[7] : NULL,
-                                          G_CALLBACK (value_toggled_cb), self);
-      gtk_box_append (GTK_BOX (self->rank_box), self->value_buttons[rank]);
-    }
+    self->value_buttons[rank] = fl_game_controls_add_choice (self->rank_box, fl_rank_label (rank), NULL, rank,
+                                                             G_CALLBACK (value_toggled_cb), self);
   gtk_box_append (GTK_BOX (column), self->rank_box);
 
   self->command_button = gtk_button_new_with_mnemonic ("");

@@ -291,30 +291,174 @@ fl_game_controls_new_linked_box (void)
   return box;
 }
 
+/* ---- Groups of choices ------------------------------------------------
+ *
+ * A row of exclusive choices is one stop of the Tab chain, as GNOME's
+ * toggle groups and radio groups are: Tab enters it on the active choice
+ * (the only one focusable, a "roving" tab stop), Left and Right (Home and
+ * End) move to the choice beside it and choose it, and Tab leaves the
+ * group. Up and Down are left to the table, which moves between its rows
+ * with them. For assistive technologies the row is a radio group, with a
+ * name, and each choice a radio button, checked or not. */
+
+/* The shown, sensitive choices of @group, in order. */
+static GPtrArray *
+group_choices (GtkWidget *group)
+{
+  GPtrArray *choices = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (group); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child) && gtk_widget_get_visible (child) && gtk_widget_get_sensitive (child))
+      g_ptr_array_add (choices, child);
+  return choices;
+}
+
+/* Only the active choice takes the focus from Tab (the first, when none
+ * is active); each says whether it is checked. */
+static void
+group_update_cb (GtkWidget *group)
+{
+  g_autoptr(GPtrArray) choices = group_choices (group);
+  GtkWidget *stop = NULL;
+
+  for (guint i = 0; i < choices->len && stop == NULL; i++)
+    if (gtk_toggle_button_get_active (choices->pdata[i]))
+      stop = choices->pdata[i];
+  if (stop == NULL && choices->len > 0)
+    stop = choices->pdata[0];
+
+  for (GtkWidget *child = gtk_widget_get_first_child (group); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gboolean active;
+
+      if (!GTK_IS_TOGGLE_BUTTON (child))
+        continue;
+      active = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child));
+      gtk_widget_set_focusable (child, child == stop);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_CHECKED, active, -1);
+    }
+}
+
+static gboolean
+group_key_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      GtkWidget             *group)
+{
+  g_autoptr(GPtrArray) choices = NULL;
+  GtkWidget *focus;
+  int current = -1, next;
+  int step;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      step = gtk_widget_get_direction (group) == GTK_TEXT_DIR_RTL ? 1 : -1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      step = gtk_widget_get_direction (group) == GTK_TEXT_DIR_RTL ? -1 : 1;
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      step = G_MININT;
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      step = G_MAXINT;
+      break;
+    default:
+      return FALSE;
+    }
+
+  choices = group_choices (group);
+  focus = gtk_root_get_focus (gtk_widget_get_root (group));
+  for (guint i = 0; i < choices->len; i++)
+    if (choices->pdata[i] == focus)
+      current = (int) i;
+  if (current < 0 || choices->len == 0)
+    return FALSE;
+
+  /* Left and Right go round the group, as in a radio group. */
+  if (step == G_MININT)
+    next = 0;
+  else if (step == G_MAXINT)
+    next = (int) choices->len - 1;
+  else
+    next = (current + step + (int) choices->len) % (int) choices->len;
+
+  gtk_toggle_button_set_active (choices->pdata[next], TRUE);
+  gtk_widget_grab_focus (choices->pdata[next]);
+  return TRUE;
+}
+
 /**
- * fl_game_controls_new_toggle:
+ * fl_game_controls_new_choice_group:
+ * @name: (nullable): the group's name for assistive technologies, or
+ *   %NULL when a label names it (%GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+ *
+ * Returns: (transfer floating): a centred row of exclusive choices, one
+ *   stop of the Tab chain; fl_game_controls_add_choice() fills it
+ */
+GtkWidget *
+fl_game_controls_new_choice_group (const char *name)
+{
+  GtkWidget *group = g_object_new (GTK_TYPE_BOX,
+                                   "orientation", GTK_ORIENTATION_HORIZONTAL,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO_GROUP,
+                                   "halign", GTK_ALIGN_CENTER,
+                                   NULL);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_widget_add_css_class (group, "linked");
+  gtk_widget_add_css_class (group, "choice-group");
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (group_key_pressed_cb), group);
+  gtk_widget_add_controller (group, keys);
+  return group;
+}
+
+/**
+ * fl_game_controls_add_choice:
+ * @group: a row from fl_game_controls_new_choice_group()
  * @label: the label, with a mnemonic
  * @accessible: (nullable): the name read and shown as a tooltip, when the
  *   label is only a symbol
  * @value: kept as the button's "value" data, for @callback
- * @group: (nullable): a toggle of the same group
  * @callback: connected to "toggled", with @data
  *
- * Returns: (transfer floating): one choice of a row of exclusive choices
+ * Adds one choice at the end of @group, exclusive of the others.
+ *
+ * Returns: (transfer none): the choice, a toggle button
  */
 GtkWidget *
-fl_game_controls_new_toggle (const char *label,
+fl_game_controls_add_choice (GtkWidget  *group,
+                             const char *label,
                              const char *accessible,
                              int         value,
-                             GtkWidget  *group,
                              GCallback   callback,
                              gpointer    data)
 {
-  GtkWidget *button = gtk_toggle_button_new_with_mnemonic (label);
+  GtkWidget *first = gtk_widget_get_first_child (group);
+  GtkWidget *button;
 
+  g_return_val_if_fail (GTK_IS_BOX (group), NULL);
+
+  button = g_object_new (GTK_TYPE_TOGGLE_BUTTON,
+                         "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO,
+                         "label", label,
+                         "use-underline", TRUE,
+                         NULL);
   g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
-  if (group != NULL)
-    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
+  if (first != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
   if (accessible != NULL)
     {
       gtk_widget_set_tooltip_text (button, accessible);
@@ -322,6 +466,10 @@ fl_game_controls_new_toggle (const char *label,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
     }
   g_signal_connect (button, "toggled", callback, data);
+  g_signal_connect_swapped (button, "notify::active", G_CALLBACK (group_update_cb), group);
+  g_signal_connect_swapped (button, "notify::visible", G_CALLBACK (group_update_cb), group);
+  gtk_box_append (GTK_BOX (group), button);
+  group_update_cb (group);
   return button;
 }
 

@@ -129,10 +129,11 @@ gboolean        fl_game_controls_human_decides (FlGame           *game,
 GtkWidget      *fl_game_controls_get_box      (FlGameControls    *self);
 void            fl_game_controls_clear        (FlGameControls    *self);
 GtkWidget      *fl_game_controls_new_linked_box (void);
-GtkWidget      *fl_game_controls_new_toggle   (const char        *label,
+GtkWidget      *fl_game_controls_new_choice_group (const char     *name);
+GtkWidget      *fl_game_controls_add_choice   (GtkWidget         *group,
+                                               const char        *label,
                                                const char        *accessible,
                                                int                value,
-                                               GtkWidget         *group,
                                                GCallback          callback,
                                                gpointer           data);
 
