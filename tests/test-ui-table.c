@@ -543,6 +543,15 @@ disobey (Fixture      *fixture,
   dialog = fl_test_find_dialog (NULL);
   g_assert_nonnull (dialog);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (dialog), "hand-summary"));
+  {
+    /* The question names the card. */
+    g_autofree char *label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck),
+                                                 fl_card_widget_get_card (card));
+    g_autofree char *heading = g_strdup_printf (_("Play %s Anyway?"), label);
+
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+    g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "play"), ==, _("_Play Anyway"));
+  }
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
@@ -1529,7 +1538,13 @@ test_table_warning (Fixture       *fixture,
 
   /* Cancel: nothing played, the user still to move. */
   dialog = activate_poor_card (fixture, card, before);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Are You Sure?"));
+  {
+    /* The question names the move, and its button says what it does. */
+    g_autofree char *heading = g_strdup_printf (_("Play %s Anyway?"), label);
+
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+    g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "play"), ==, _("_Play Anyway"));
+  }
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, reason);
   fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
   fl_test_settle (GTK_WIDGET (dialog));

@@ -382,6 +382,36 @@ fl_flashpoint_controls_card_action (FlGameControls *controls,
   return TRUE;
 }
 
+/* A question before a command, or before inviting one, says which. */
+static void
+fl_flashpoint_controls_question_texts (FlGameControls  *controls,
+                                       FlGame          *game,
+                                       const FlAction  *action,
+                                       char           **heading,
+                                       char           **button)
+{
+  g_autofree char *command = NULL;
+
+  if (action->kind != FL_ACTION_COMMAND)
+    {
+      FL_GAME_CONTROLS_CLASS (fl_flashpoint_controls_parent_class)->question_texts (controls, game, action, heading, button);
+      return;
+    }
+  if (action->values[0] == FL_FLASHPOINT_COMMAND_INVITE)
+    {
+      /* Translators: the heading of the tutor's question before the user
+       * asks their partner for a command, which it finds poor. */
+      *heading = g_strdup (_("Ask Your Partner for a Command Anyway?"));
+      *button = g_strdup (_("_Ask Anyway"));
+      return;
+    }
+  command = fl_flashpoint_describe_command (((guint) action->values[0] & 0xf) << 4 | ((guint) action->values[1] & 0xf));
+  /* Translators: the heading of the tutor's question before a command it
+   * finds poor; %s is the command, such as “Lead a heart”. */
+  *heading = g_strdup_printf (_("Give the Command “%s” Anyway?"), command);
+  *button = g_strdup (_("_Give Command Anyway"));
+}
+
 static void
 fl_flashpoint_controls_class_init (FlFlashpointControlsClass *klass)
 {
@@ -389,6 +419,7 @@ fl_flashpoint_controls_class_init (FlFlashpointControlsClass *klass)
 
   controls_class->update = fl_flashpoint_controls_update;
   controls_class->card_action = fl_flashpoint_controls_card_action;
+  controls_class->question_texts = fl_flashpoint_controls_question_texts;
 }
 
 static void

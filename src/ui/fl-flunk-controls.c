@@ -259,12 +259,37 @@ fl_flunk_controls_update (FlGameControls    *controls,
   gtk_widget_grab_focus (self->declare_button);
 }
 
+/* A question before a contract names it: “Declare High 9 with hearts as
+ * trumps Anyway?”, “Declare Anyway”. */
+static void
+fl_flunk_controls_question_texts (FlGameControls  *controls,
+                                  FlGame          *game,
+                                  const FlAction  *action,
+                                  char           **heading,
+                                  char           **button)
+{
+  g_autofree char *contract = NULL;
+
+  if (action->kind != FL_ACTION_DECLARE)
+    {
+      FL_GAME_CONTROLS_CLASS (fl_flunk_controls_parent_class)->question_texts (controls, game, action, heading, button);
+      return;
+    }
+  contract = fl_flunk_describe_contract (action->values[0], action->values[1], action->values[2]);
+  /* Translators: the heading of the tutor's question before a contract
+   * it finds poor; %s is the contract, such as “High 9 with hearts as
+   * trumps”. */
+  *heading = g_strdup_printf (_("Declare %s Anyway?"), contract);
+  *button = g_strdup (_("_Declare Anyway"));
+}
+
 static void
 fl_flunk_controls_class_init (FlFlunkControlsClass *klass)
 {
   FlGameControlsClass *controls_class = FL_GAME_CONTROLS_CLASS (klass);
 
   controls_class->update = fl_flunk_controls_update;
+  controls_class->question_texts = fl_flunk_controls_question_texts;
 }
 
 static void

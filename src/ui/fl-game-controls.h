@@ -40,6 +40,11 @@ G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, A
  *   one of those @targets gave, as the controls stand; returns %FALSE
  *   when it makes none. The table checks and applies the action as it
  *   does a card's
+ * @question_texts: the heading and the button of a question asked before
+ *   @action (the tutor's warning, or @confirm_text's question), each
+ *   saying what the button does: “Play 7♠ Anyway?” and “_Play Anyway”.
+ *   The base class words a card played, a pass, and any other action as
+ *   a move; a game words its own decisions (a contract, a command)
  *
  * The table is the same for every game; what differs is here. A game that
  * plays only single cards and passes needs no subclass: the base class
@@ -73,9 +78,14 @@ struct _FlGameControlsClass
                              int                  human,
                              const FlTableTarget *target,
                              FlAction            *action);
+  void      (*question_texts) (FlGameControls    *self,
+                             FlGame              *game,
+                             const FlAction      *action,
+                             char               **heading,
+                             char               **button);
 
   /*< private >*/
-  gpointer padding[6];
+  gpointer padding[5];
 };
 
 void            fl_game_controls_register     (const char        *game_id,
@@ -112,6 +122,11 @@ gboolean        fl_game_controls_card_action  (FlGameControls    *self,
 char           *fl_game_controls_confirm_text (FlGameControls    *self,
                                                FlGame            *game,
                                                const FlAction    *action);
+void            fl_game_controls_question_texts (FlGameControls  *self,
+                                               FlGame            *game,
+                                               const FlAction    *action,
+                                               char             **heading,
+                                               char             **button);
 gboolean        fl_game_controls_get_multiple (FlGameControls    *self);
 GArray         *fl_game_controls_get_targets  (FlGameControls    *self,
                                                FlGame            *game,
