@@ -3187,6 +3187,99 @@ test_table_keys_choice_groups (Fixture       *fixture,
   g_assert_cmpint (action->values[2], ==, suit);
 }
 
+/* Each question names what its button does, and the game concerned: the
+ * tutor's warning before a poor contract (“Declare … Anyway?”, not a card
+ * played), Ctrl+N abandoning the game on the table, and a new game of
+ * another game replacing the one saved. */
+static void
+test_table_keys_questions (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(FlGame) probe = fl_game_new ("flunk", NULL, 31, NULL);
+  const char *flunk = fl_game_info_get_name (fl_game_info_lookup ("flunk"));
+  const char *flashpoint = fl_game_info_get_name (fl_game_info_lookup ("flashpoint"));
+  g_autoptr(GArray) legal = NULL;
+  g_autofree char *heading = NULL;
+  FlCoachEvaluation *evaluation;
+  AdwMessageDialog *dialog;
+  const FlAction *poor = NULL;
+  GtkWidget *setup;
+  guint before;
+
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+  start_seeded (fixture, "flunk", 31, fl_game_get_current_seat (probe));
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_cmpint (fl_game_get_decision (table_game (fixture)), ==, FL_DECISION_DECLARE);
+  evaluation = fl_table_page_get_evaluation (table_page (fixture));
+  g_assert_nonnull (evaluation);
+  legal = fl_game_list_legal_actions (table_game (fixture));
+  for (guint i = 0; i < legal->len && poor == NULL; i++)
+    {
+      g_autofree char *warning = fl_coach_evaluation_warning (evaluation, &g_array_index (legal, FlAction, i));
+
+      if (warning != NULL)
+        poor = &g_array_index (legal, FlAction, i);
+    }
+  g_assert_nonnull (poor);
+  g_assert_cmpint (poor->kind, ==, FL_ACTION_DECLARE);
+
+  /* The contract chosen with the controls, and the tutor asks. */
+  before = fl_game_get_n_actions (table_game (fixture));
+  fl_game_controls_emit_action (FL_GAME_CONTROLS (fl_table_page_get_controls (table_page (fixture))), poor);
+  dialog = fl_test_find_dialog ("tutor-warning");
+  g_assert_nonnull (dialog);
+  {
+    g_autofree char *contract = fl_flunk_describe_contract (poor->values[0], poor->values[1], poor->values[2]);
+
+    heading = g_strdup_printf (_("Declare %s Anyway?"), contract);
+  }
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "play"), ==, _("_Declare Anyway"));
+  fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
+  fl_test_settle (GTK_WIDGET (dialog));
+  save_named_screenshot (GTK_WIDGET (dialog), "question", "flunk", "declare");
+  respond (dialog, "cancel");
+  g_assert_cmpuint (fl_game_get_n_actions (table_game (fixture)), ==, before);
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
+
+  /* A move made, the game is saved: Ctrl+N names it. */
+  {
+    g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+    Player player = { .rand = rand };
+
+    human_act (fixture, &player);
+  }
+  g_assert_true (fl_saved_game_exists ());
+  g_assert_true (fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_n, GDK_CONTROL_MASK));
+  dialog = fl_test_find_dialog ("abandon-game");
+  g_assert_nonnull (dialog);
+  g_clear_pointer (&heading, g_free);
+  heading = g_strdup_printf (_("Abandon Your Game of %s?"), flunk);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "abandon"), ==, _("_Abandon Game"));
+  respond (dialog, "cancel");
+  g_assert_cmpstr (mode (fixture), ==, "table");
+
+  /* Flashpoint's Start, the Flunk game saved: both named. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flashpoint"));
+  fl_test_drain ();
+  setup = fl_game_page_get_setup_page (game_page (fixture));
+  fl_test_iterate_until (start_focused_cb, setup);
+  fl_test_click (fl_test_find_button (setup, NULL, "setup.start", NULL));
+  dialog = fl_test_find_dialog ("replace-game");
+  g_assert_nonnull (dialog);
+  g_clear_pointer (&heading, g_free);
+  heading = g_strdup_printf (_("Start a New Game of %s?"), flashpoint);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), flunk));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "replace"), ==, _("_Start New Game"));
+  fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
+  fl_test_settle (GTK_WIDGET (dialog));
+  save_named_screenshot (GTK_WIDGET (dialog), "question", "flashpoint", "replace");
+  respond (dialog, "cancel");
+  g_assert_true (fl_saved_game_exists ());
+}
+
 int
 main (int    argc,
       char **argv)
@@ -3260,6 +3353,8 @@ main (int    argc,
       g_test_add ("/ui/table/keys/focus-kept", Fixture, NULL, fixture_setup, test_table_keys_focus_kept,
                   fixture_teardown);
       g_test_add ("/ui/table/keys/choice-groups", Fixture, NULL, fixture_setup, test_table_keys_choice_groups,
+                  fixture_teardown);
+      g_test_add ("/ui/table/keys/questions", Fixture, NULL, fixture_setup, test_table_keys_questions,
                   fixture_teardown);
     }
 
