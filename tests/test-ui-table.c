@@ -3150,6 +3150,9 @@ test_table_keys_choice_groups (Fixture       *fixture,
   g_assert_true (fl_test_type_key (window, GDK_KEY_Tab, GDK_SHIFT_MASK));
   focus = focus_widget (fixture);
   g_assert_true (check_choice_group (focus) == groups[2]);
+  /* The focus ring drawn, as after a real key. */
+  gtk_window_set_focus_visible (window, TRUE);
+  shoot_sizes (fixture, "flunk", "chooser-focus");
   g_assert_true (fl_test_type_key (window, GDK_KEY_Right, 0));
   g_assert_true (focus_widget (fixture) != focus);
   g_assert_true (check_choice_group (focus_widget (fixture)) == groups[2]);
