@@ -3346,7 +3346,6 @@ main (int    argc,
       g_test_add ("/ui/table/workers/flashpoint/history", Fixture, "flashpoint", fixture_setup,
                   test_table_workers_history, fixture_teardown);
     }
-
   if (fl_test_in_group ("keys"))
     {
       g_test_add ("/ui/table/keys/tutor-card", Fixture, NULL, fixture_setup, test_table_tutor_card_follows,

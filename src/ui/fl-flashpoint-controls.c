@@ -383,7 +383,7 @@ fl_flashpoint_controls_card_action (FlGameControls *controls,
 }
 
 /* A question before a command, or before inviting one, says which. */
-static void
+static gboolean
 fl_flashpoint_controls_question_texts (FlGameControls  *controls,
                                        FlGame          *game,
                                        const FlAction  *action,
@@ -393,23 +393,21 @@ fl_flashpoint_controls_question_texts (FlGameControls  *controls,
   g_autofree char *command = NULL;
 
   if (action->kind != FL_ACTION_COMMAND)
-    {
-      FL_GAME_CONTROLS_CLASS (fl_flashpoint_controls_parent_class)->question_texts (controls, game, action, heading, button);
-      return;
-    }
+    return FALSE;
   if (action->values[0] == FL_FLASHPOINT_COMMAND_INVITE)
     {
       /* Translators: the heading of the tutor's question before the user
        * asks their partner for a command, which it finds poor. */
       *heading = g_strdup (_("Ask Your Partner for a Command Anyway?"));
       *button = g_strdup (_("_Ask Anyway"));
-      return;
+      return TRUE;
     }
   command = fl_flashpoint_describe_command (((guint) action->values[0] & 0xf) << 4 | ((guint) action->values[1] & 0xf));
   /* Translators: the heading of the tutor's question before a command it
    * finds poor; %s is the command, such as “Lead a heart”. */
   *heading = g_strdup_printf (_("Give the Command “%s” Anyway?"), command);
   *button = g_strdup (_("_Give Command Anyway"));
+  return TRUE;
 }
 
 static void

@@ -261,7 +261,7 @@ fl_flunk_controls_update (FlGameControls    *controls,
 
 /* A question before a contract names it: “Declare High 9 with hearts as
  * trumps Anyway?”, “Declare Anyway”. */
-static void
+static gboolean
 fl_flunk_controls_question_texts (FlGameControls  *controls,
                                   FlGame          *game,
                                   const FlAction  *action,
@@ -271,16 +271,14 @@ fl_flunk_controls_question_texts (FlGameControls  *controls,
   g_autofree char *contract = NULL;
 
   if (action->kind != FL_ACTION_DECLARE)
-    {
-      FL_GAME_CONTROLS_CLASS (fl_flunk_controls_parent_class)->question_texts (controls, game, action, heading, button);
-      return;
-    }
+    return FALSE;
   contract = fl_flunk_describe_contract (action->values[0], action->values[1], action->values[2]);
   /* Translators: the heading of the tutor's question before a contract
    * it finds poor; %s is the contract, such as “High 9 with hearts as
    * trumps”. */
   *heading = g_strdup_printf (_("Declare %s Anyway?"), contract);
   *button = g_strdup (_("_Declare Anyway"));
+  return TRUE;
 }
 
 static void

@@ -214,6 +214,47 @@ fl_game_controls_confirm_text (FlGameControls *self,
   return FL_GAME_CONTROLS_GET_CLASS (self)->confirm_text (self, game, action);
 }
 
+/* The words of a question before a card played, a pass, or another
+ * move. */
+static void
+shared_question_texts (FlGame          *game,
+                       const FlAction  *action,
+                       char           **heading,
+                       char           **button)
+{
+  if (action->kind == FL_ACTION_PLAY && action->n_cards > 0)
+    {
+      const FlDeck *deck = fl_deck_get (fl_game_get_rules (game)->deck);
+      g_autoptr(GString) cards = g_string_new (NULL);
+
+      for (guint i = 0; i < action->n_cards; i++)
+        {
+          g_autofree char *label = fl_deck_card_label (deck, action->cards[i]);
+
+          /* Translators: between the cards of a list such as “7♠, 8♠”. */
+          g_string_append_printf (cards, "%s%s", i > 0 ? _(", ") : "", label);
+        }
+      /* Translators: the heading of a question before the user plays a
+       * card the tutor finds poor, or one that costs points; %s is the
+       * card (or cards), such as “7♠”. */
+      *heading = g_strdup_printf (_("Play %s Anyway?"), cards->str);
+      *button = g_strdup (_("_Play Anyway"));
+    }
+  else if (action->kind == FL_ACTION_PASS)
+    {
+      /* Translators: the heading of a question before the user passes. */
+      *heading = g_strdup (_("Pass Anyway?"));
+      *button = g_strdup (_("_Pass Anyway"));
+    }
+  else
+    {
+      /* Translators: the heading of a question before a move of another
+       * kind than a card or a pass. */
+      *heading = g_strdup (_("Make This Move Anyway?"));
+      *button = g_strdup (_("_Make Move Anyway"));
+    }
+}
+
 /**
  * fl_game_controls_question_texts:
  * @heading: (out) (transfer full): the question's heading
@@ -230,12 +271,16 @@ fl_game_controls_question_texts (FlGameControls  *self,
                                  char           **heading,
                                  char           **button)
 {
+  FlGameControlsClass *klass;
+
   g_return_if_fail (FL_IS_GAME_CONTROLS (self));
   g_return_if_fail (FL_IS_GAME (game));
   g_return_if_fail (action != NULL && heading != NULL && button != NULL);
 
   *heading = *button = NULL;
-  FL_GAME_CONTROLS_GET_CLASS (self)->question_texts (self, game, action, heading, button);
+  klass = FL_GAME_CONTROLS_GET_CLASS (self);
+  if (klass->question_texts == NULL || !klass->question_texts (self, game, action, heading, button))
+    shared_question_texts (game, action, heading, button);
 }
 
 gboolean
@@ -570,46 +615,6 @@ fl_game_controls_real_multiple (FlGameControls *self)
 }
 
 static void
-fl_game_controls_real_question_texts (FlGameControls  *self,
-                                      FlGame          *game,
-                                      const FlAction  *action,
-                                      char           **heading,
-                                      char           **button)
-{
-  if (action->kind == FL_ACTION_PLAY && action->n_cards > 0)
-    {
-      const FlDeck *deck = fl_deck_get (fl_game_get_rules (game)->deck);
-      g_autoptr(GString) cards = g_string_new (NULL);
-
-      for (guint i = 0; i < action->n_cards; i++)
-        {
-          g_autofree char *label = fl_deck_card_label (deck, action->cards[i]);
-
-          /* Translators: between the cards of a list such as “7♠, 8♠”. */
-          g_string_append_printf (cards, "%s%s", i > 0 ? _(", ") : "", label);
-        }
-      /* Translators: the heading of a question before the user plays a
-       * card the tutor finds poor, or one that costs points; %s is the
-       * card (or cards), such as “7♠”. */
-      *heading = g_strdup_printf (_("Play %s Anyway?"), cards->str);
-      *button = g_strdup (_("_Play Anyway"));
-    }
-  else if (action->kind == FL_ACTION_PASS)
-    {
-      /* Translators: the heading of a question before the user passes. */
-      *heading = g_strdup (_("Pass Anyway?"));
-      *button = g_strdup (_("_Pass Anyway"));
-    }
-  else
-    {
-      /* Translators: the heading of a question before a move of another
-       * kind than a card or a pass. */
-      *heading = g_strdup (_("Make This Move Anyway?"));
-      *button = g_strdup (_("_Make Move Anyway"));
-    }
-}
-
-static void
 fl_game_controls_dispose (GObject *object)
 {
   FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (FL_GAME_CONTROLS (object));
@@ -631,7 +636,6 @@ fl_game_controls_class_init (FlGameControlsClass *klass)
   klass->card_action = fl_game_controls_real_card_action;
   klass->confirm_text = fl_game_controls_real_confirm_text;
   klass->multiple = fl_game_controls_real_multiple;
-  klass->question_texts = fl_game_controls_real_question_texts;
 
   /**
    * FlGameControls::action:

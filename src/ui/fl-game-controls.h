@@ -40,11 +40,12 @@ G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, A
  *   one of those @targets gave, as the controls stand; returns %FALSE
  *   when it makes none. The table checks and applies the action as it
  *   does a card's
- * @question_texts: the heading and the button of a question asked before
- *   @action (the tutor's warning, or @confirm_text's question), each
- *   saying what the button does: “Play 7♠ Anyway?” and “_Play Anyway”.
- *   The base class words a card played, a pass, and any other action as
- *   a move; a game words its own decisions (a contract, a command)
+ * @question_texts: (nullable): sets the heading and the button of a
+ *   question asked before @action (the tutor's warning, or
+ *   @confirm_text's question), each saying what the button does, for a
+ *   decision of the game's own (a contract, a command), and returns
+ *   %TRUE; or returns %FALSE, and the table words the action itself: a
+ *   card played (“Play 7♠ Anyway?”, “_Play Anyway”), a pass, another move
  *
  * The table is the same for every game; what differs is here. A game that
  * plays only single cards and passes needs no subclass: the base class
@@ -78,7 +79,7 @@ struct _FlGameControlsClass
                              int                  human,
                              const FlTableTarget *target,
                              FlAction            *action);
-  void      (*question_texts) (FlGameControls    *self,
+  gboolean  (*question_texts) (FlGameControls    *self,
                              FlGame              *game,
                              const FlAction      *action,
                              char               **heading,
