@@ -2953,6 +2953,28 @@ human_decides_shown_cb (gpointer data)
   return at_table_cb (fixture) && human_decides (fixture);
 }
 
+/* @keyval, pressed on the focus while the table's workers are held,
+ * released once they are let go and the table is idle again, makes the
+ * user's action of @kind. */
+static const FlAction *
+press_while_busy (Fixture      *fixture,
+                  guint         keyval,
+                  FlActionKind  kind)
+{
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  guint before = fl_game_get_n_actions (table_game (fixture));
+  const FlAction *action;
+
+  g_assert_true (fl_table_page_is_busy (table_page (fixture)));
+  g_assert_true (fl_test_press_key (window, keyval, 0));
+  _fl_table_page_hold_workers (FALSE);
+  fl_test_iterate_until (table_idle_cb, fixture);
+  fl_test_release_key (window, keyval, 0);
+  action = user_action_after (fixture, before, kind);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  return action;
+}
+
 /* Return, Enter on the keypad and Space make the user's decision, a
  * contract with Declare or a card, each pressed while a worker of the
  * table runs and released once its result has come: the history rebuilt
@@ -2994,7 +3016,6 @@ test_table_keys_activation (Fixture       *fixture,
   for (guint round = 0; round < 2; round++)
     for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
       {
-        guint before;
         FlDecisionKind decision;
 
         if (round > 0 || k > 0)
@@ -3010,14 +3031,7 @@ test_table_keys_activation (Fixture       *fixture,
         g_assert_cmpint (decision, ==, round == 0 ? FL_DECISION_DECLARE : FL_DECISION_PLAY);
         assert_focus_on_decision (fixture);
 
-        /* Pressed while the worker runs, released after its result. */
-        before = fl_game_get_n_actions (game);
-        g_assert_true (fl_test_press_key (window, keys[k], 0));
-        _fl_table_page_hold_workers (FALSE);
-        fl_test_iterate_until (table_idle_cb, fixture);
-        fl_test_release_key (window, keys[k], 0);
-        user_action_after (fixture, before, round == 0 ? FL_ACTION_DECLARE : FL_ACTION_PLAY);
-        fl_test_iterate_until (turn_ready_cb, fixture);
+        press_while_busy (fixture, keys[k], round == 0 ? FL_ACTION_DECLARE : FL_ACTION_PLAY);
 
         /* Once the contract is declared, on to a card of the user's,
          * made and then taken back by the next undo. */
@@ -3283,6 +3297,64 @@ test_table_keys_questions (Fixture       *fixture,
   g_assert_true (fl_saved_game_exists ());
 }
 
+/* The same in Flashpoint, on a button of the game's controls: about to
+ * lead the second trick, the user goes up from the hand to Ask Partner
+ * for a Command and presses it while the history is rebuilt, after a
+ * restore and after each undo. */
+static void
+test_table_keys_activation_flashpoint (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  static const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
+  FlCard winner = FL_CARD_NONE;
+  int seat = -1;
+  g_autoptr(FlGame) start = flash_and_win (&winner, &seat);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  GtkWidget *invite;
+  g_autoptr(GArray) legal = fl_game_list_legal_actions (start);
+
+  /* The first trick won, with the flash declared. */
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const FlAction *action = &g_array_index (legal, FlAction, i);
+
+      if (action->kind == FL_ACTION_PLAY && action->cards[0] == winner && action->values[0] != 0)
+        {
+          g_assert_true (fl_game_apply (start, action, NULL));
+          break;
+        }
+    }
+  g_assert_cmpint (fl_game_get_current_seat (start), ==, seat);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flashpoint"));
+  fl_test_drain ();
+  _fl_table_page_hold_workers (TRUE);
+  g_assert_true (fl_game_page_play (game_page (fixture), start, seat, "heuristic", &error));
+  g_assert_no_error (error);
+  fl_test_iterate_until (human_decides_shown_cb, fixture);
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      const FlAction *action;
+
+      if (k > 0)
+        {
+          _fl_table_page_hold_workers (TRUE);
+          g_assert_true (fl_test_type_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+        }
+      assert_focus_on_decision (fixture);
+      invite = fl_test_find_button (fl_table_page_get_controls (table_page (fixture)),
+                                    _("_Ask Partner for a Command"), NULL, NULL);
+      g_assert_nonnull (invite);
+      g_assert_true (fl_test_type_key (window, GDK_KEY_Up, 0));
+      g_assert_true (focus_widget (fixture) == invite);
+
+      action = press_while_busy (fixture, keys[k], FL_ACTION_COMMAND);
+      g_assert_cmpint (action->values[0], ==, FL_FLASHPOINT_COMMAND_INVITE);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -3352,6 +3424,8 @@ main (int    argc,
                   fixture_teardown);
       g_test_add ("/ui/table/keys/activation", Fixture, NULL, fixture_setup, test_table_keys_activation,
                   fixture_teardown);
+      g_test_add ("/ui/table/keys/activation-flashpoint", Fixture, NULL, fixture_setup,
+                  test_table_keys_activation_flashpoint, fixture_teardown);
       g_test_add ("/ui/table/keys/focus-kept", Fixture, NULL, fixture_setup, test_table_keys_focus_kept,
                   fixture_teardown);
       g_test_add ("/ui/table/keys/choice-groups", Fixture, NULL, fixture_setup, test_table_keys_choice_groups,
