@@ -2963,12 +2963,16 @@ press_while_busy (Fixture      *fixture,
 {
   GtkWindow *window = GTK_WINDOW (fixture->window);
   guint before = fl_game_get_n_actions (table_game (fixture));
+  GtkWidget *pressed = focus_widget (fixture);
   const FlAction *action;
 
   g_assert_true (fl_table_page_is_busy (table_page (fixture)));
   g_assert_true (fl_test_press_key (window, keyval, 0));
   _fl_table_page_hold_workers (FALSE);
   fl_test_iterate_until (table_idle_cb, fixture);
+  /* The worker's result left the focus where the user put it. */
+  if (fl_game_get_n_actions (table_game (fixture)) == before)
+    g_assert_true (focus_widget (fixture) == pressed);
   fl_test_release_key (window, keyval, 0);
   action = user_action_after (fixture, before, kind);
   fl_test_iterate_until (turn_ready_cb, fixture);

@@ -419,12 +419,20 @@ bot_turn_cb (gpointer data)
 
 /* At the user's turn to play, the focus goes to the hand they play from
  * (their own or the dummy), unless it is on one of its cards already;
- * at any other decision of theirs, to the game's controls. */
+ * at any other decision of theirs, to the game's controls. Once a
+ * position: the table advances again when a worker's result comes (the
+ * history rebuilt), and the focus the user moved meanwhile (up to the
+ * controls, a key half pressed there) stays, unless it was lost. */
 static void
 focus_for_decision (FlTablePage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  guint position = fl_game_get_n_actions (self->game) + 1;
+
+  if (self->focus_placed == position && !focus_lost (self))
+    return;
+  self->focus_placed = position;
 
   /* A decision made with the game's controls (a contract, a command)
    * brings the focus there, so that Enter makes it at once. */
@@ -624,6 +632,7 @@ fl_table_page_stop (FlTablePage *self)
   for (guint i = 0; i < FL_MAX_SEATS; i++)
     g_clear_object (&self->bots[i]);
   g_clear_object (&self->game);
+  self->focus_placed = 0;
   if (self->controls != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->controls, self);
