@@ -336,11 +336,19 @@ replace_response_cb (AdwMessageDialog *dialog,
     start_new_game (self);
 }
 
+/* Start, with a game saved: the question names the game started and the
+ * game that would be lost, which may be another. */
 static void
 setup_start_cb (FlGamePage *self)
 {
+  g_autoptr(FlGame) saved = NULL;
+  g_autofree char *strength = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  const FlGameInfo *lost = NULL;
   AdwMessageDialog *dialog;
   GtkRoot *root;
+  int human;
 
   if (!fl_saved_game_exists ())
     {
@@ -348,10 +356,23 @@ setup_start_cb (FlGamePage *self)
       return;
     }
 
+  saved = fl_saved_game_load (&human, &strength, NULL);
+  if (saved != NULL)
+    lost = fl_game_info_lookup (fl_game_get_id (saved));
+  /* Translators: the heading of the question before a new game replaces
+   * the saved one; %s is the game started, such as “Flunk”. */
+  heading = g_strdup_printf (_("Start a New Game of %s?"), fl_game_info_get_name (self->info));
+  if (lost != NULL)
+    /* Translators: %s is the game saved, such as “Flashpoint”. */
+    body = g_strdup_printf (_("Your game of %s in progress, saved to be continued, will be lost."),
+                            fl_game_info_get_name (lost));
+  else
+    body = g_strdup (_("The game in progress, saved to be continued, will be lost."));
+
   root = gtk_widget_get_root (GTK_WIDGET (self));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                       _("Start a New Game?"),
-                                                       _("The game in progress, saved to be continued, will be lost.")));
+                                                       heading, body));
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "replace-game");
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "replace", _("_Start New Game"),
