@@ -255,6 +255,31 @@ take_screenshot (GtkWidget  *window,
   save_named_screenshot (window, "table", game, variant);
 }
 
+/* The window at the smallest size we support and at a large one, with
+ * the table as it stands: table-GAME-LANG-VARIANT-WxH.png. A size larger
+ * than the screen (Xvfb's, in the suite) is not shot: the window cannot
+ * take it. */
+static void
+shoot_sizes (Fixture    *fixture,
+             const char *game,
+             const char *variant)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%dx%d", variant, sizes[i][0], sizes[i][1]);
+
+      if (fl_test_resize (window, sizes[i][0], sizes[i][1]))
+        take_screenshot (GTK_WIDGET (window), game, name);
+    }
+  gtk_window_set_default_size (window, width, height);
+  fl_test_settle (GTK_WIDGET (window));
+}
+
 static void
 shoot_table (Fixture    *fixture,
              const char *game)
