@@ -82,7 +82,8 @@ at_table_cb (gpointer data)
   return g_strcmp0 (fl_game_page_get_mode (game_page (walk)), "table") == 0 && table_game (walk) != NULL;
 }
 
-/* The user decides, or the hand is over (its summary shown), and the
+/* The user decides, or the hand is over (its summary shown, the next
+ * deal waiting on its Next Hand), and the
  * table's workers are done. */
 static gboolean
 user_turn_cb (gpointer data)
@@ -93,6 +94,7 @@ user_turn_cb (gpointer data)
   if (fl_table_page_is_busy (table_page (walk)))
     return FALSE;
   return fl_test_find_dialog (NULL) != NULL || fl_game_is_over (game)
+         || fl_game_get_decision (game) == FL_DECISION_CONTINUE
          || fl_game_get_current_seat (game) == fl_table_page_get_human (table_page (walk));
 }
 
@@ -380,7 +382,8 @@ walk_hand (Walk       *walk,
       const FlAction *action;
 
       fl_test_iterate_until (user_turn_cb, walk);
-      if (fl_test_find_dialog (NULL) != NULL || fl_game_is_over (game))
+      if (fl_test_find_dialog (NULL) != NULL || fl_game_is_over (game)
+          || fl_game_get_decision (game) == FL_DECISION_CONTINUE)
         break;
 
       /* A screenshot of the first state with a trick on the table. */
