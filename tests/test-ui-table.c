@@ -2152,22 +2152,33 @@ check_own_name (Fixture *fixture)
   g_assert_cmpuint (own, ==, 1);
 }
 
-/* A hand narrower than the table sits in its middle. */
+/* A hand sits in the middle of the table when it fits there clear of the
+ * user's own place, and otherwise beside that place, never over it. */
 static void
 check_hand_centred (Fixture *fixture)
 {
   FlTableWidget *table = table_widget (fixture);
   FlHandView *hand = fl_table_widget_get_hand (table);
   g_autoptr(GPtrArray) cards = g_ptr_array_new ();
-  graphene_rect_t first, last;
-  double middle;
+  g_autoptr(GPtrArray) panels = g_ptr_array_new ();
+  graphene_rect_t first, last, own = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  double middle, width = gtk_widget_get_width (GTK_WIDGET (table));
 
   fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, cards);
   g_assert_cmpuint (cards->len, >, 0);
   g_assert_true (gtk_widget_compute_bounds (cards->pdata[0], GTK_WIDGET (table), &first));
   g_assert_true (gtk_widget_compute_bounds (cards->pdata[cards->len - 1], GTK_WIDGET (table), &last));
+  fl_test_collect_widgets (GTK_WIDGET (table), FL_TYPE_SEAT_PANEL, panels);
+  for (guint i = 0; i < panels->len; i++)
+    if (gtk_widget_has_css_class (panels->pdata[i], "own-place"))
+      g_assert_true (gtk_widget_compute_bounds (panels->pdata[i], GTK_WIDGET (table), &own));
   middle = (first.origin.x + last.origin.x + last.size.width) / 2.0;
-  g_assert_cmpfloat (fabs (middle - gtk_widget_get_width (GTK_WIDGET (table)) / 2.0), <=, 2.0);
+  g_assert_cmpfloat (first.origin.x, >=, own.origin.x + own.size.width);
+  /* Not in the middle only when there it would come within the table's
+   * margin (12 px) of the user's place. */
+  if (fabs (middle - width / 2.0) > 2.0)
+    g_assert_cmpfloat ((width - (last.origin.x + last.size.width - first.origin.x)) / 2.0, <,
+                       own.origin.x + own.size.width + 12 + 2);
 }
 
 /* Flunk with the user dealing: the focus goes where the decision is made

@@ -41,7 +41,6 @@ struct _FlGamePage
   GtkWidget        *last_trick_button;
   GtkToggleButton  *tutor_button;
   AdwFlap          *flap;
-  AdwToastOverlay  *table_toasts;
   gboolean          tutor_asked;     /* shown over a narrow table on request */
   char             *lesson_feedback_seen;
   FlTutorPanel     *tutor_panel;
@@ -107,9 +106,7 @@ static void
 show_toast (FlGamePage *self,
             const char *text)
 {
-  GtkWidget *overlay = g_strcmp0 (fl_game_page_get_mode (self), "table") == 0
-                         ? GTK_WIDGET (self->table_toasts)
-                         : gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
@@ -693,7 +690,6 @@ fl_game_page_class_init (FlGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, flap);
-  gtk_widget_class_bind_template_child (widget_class, FlGamePage, table_toasts);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_panel);
   gtk_widget_class_bind_template_callback (widget_class, setup_start_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_lesson_done_cb);

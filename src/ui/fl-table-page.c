@@ -82,21 +82,25 @@ _fl_table_page_setting (FlTablePage *self,
 }
 
 /* Toasts rise above the user's hand, which they would otherwise cover,
- * by a margin that follows the hand's height. */
+ * by a margin that follows the hand's height, and keep to the table: not
+ * over the tutor beside it. */
 static void
 lift_toasts (FlTablePage *self,
              GtkWidget   *overlay)
 {
   static GtkCssProvider *provider;
-  static int margin = -1;
-  graphene_rect_t bounds;
-  int lift;
+  static int margins[3] = { -1, -1, -1 };
+  graphene_rect_t hand, page;
+  int lift, start, end;
 
-  if (!gtk_widget_compute_bounds (GTK_WIDGET (fl_table_widget_get_hand (self->table)), overlay, &bounds))
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (fl_table_widget_get_hand (self->table)), overlay, &hand)
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self), overlay, &page))
     return;
-  lift = MAX (0, gtk_widget_get_height (overlay) - (int) bounds.origin.y);
+  lift = MAX (0, gtk_widget_get_height (overlay) - (int) hand.origin.y);
+  start = MAX (0, (int) page.origin.x);
+  end = MAX (0, gtk_widget_get_width (overlay) - (int) (page.origin.x + page.size.width));
   gtk_widget_add_css_class (overlay, "over-table");
-  if (lift == margin)
+  if (lift == margins[0] && start == margins[1] && end == margins[2])
     return;
 
   if (provider == NULL)
@@ -106,9 +110,14 @@ lift_toasts (FlTablePage *self,
                                                   GTK_STYLE_PROVIDER (provider),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     }
-  margin = lift;
+  margins[0] = lift;
+  margins[1] = start;
+  margins[2] = end;
   {
-    g_autofree char *css = g_strdup_printf ("toastoverlay.over-table > toast { margin-bottom: %dpx; }", lift);
+    /* Margins are physical: left and right as laid out. */
+    g_autofree char *css = g_strdup_printf ("toastoverlay.over-table > toast { margin-bottom: %dpx; "
+                                            "margin-left: %dpx; margin-right: %dpx; }",
+                                            lift, start, end);
 
     gtk_css_provider_load_from_data (provider, css, -1);
   }
