@@ -195,3 +195,21 @@ fl_table_view_get_last_trick (const FlTableView *view)
 
   return zone != NULL ? zone : &no_zone;
 }
+
+/**
+ * fl_table_view_is_partner:
+ * @place: one of @view's places
+ *
+ * Returns: whether @place is the viewer's partner: another place on the
+ *   viewer's side (the first place is the viewer's own)
+ */
+gboolean
+fl_table_view_is_partner (const FlTableView *view,
+                          guint              place)
+{
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  if (place == 0 || place >= view->n_places)
+    return FALSE;
+  return view->places[place].side >= 0 && view->places[place].side == view->places[0].side;
+}

@@ -183,5 +183,7 @@ gboolean fl_table_zone_equal (const FlTableZone *a,
                               const FlTableZone *b);
 const FlTableZone *fl_table_view_get_trick (const FlTableView *view);
 const FlTableZone *fl_table_view_get_last_trick (const FlTableView *view);
+gboolean           fl_table_view_is_partner     (const FlTableView *view,
+                                                 guint              place);
 
 G_END_DECLS

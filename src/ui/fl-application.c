@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "fl-accessible.h"
 #include "fl-application.h"
 #include "fl-help-window.h"
 #include "fl-preferences-window.h"
@@ -255,6 +256,7 @@ fl_application_startup (GApplication *app)
 
   /* Tooltips as wide as their text, in Japanese too. */
   fl_tooltips_init ();
+  fl_accessible_init ();
   self->settings = g_settings_new (APP_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,

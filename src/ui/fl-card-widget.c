@@ -60,6 +60,10 @@ struct _FlCardWidget
   guint          interactive : 1;
   guint          four_colour : 1;
 
+  /* Who played the card, for its name; @player_name is theirs. */
+  FlCardPlayer   player;
+  char          *player_name;
+
   /* The card itself (face or back) in card coordinates, without states,
    * kept until something it shows changes. */
   GskRenderNode *card_node;
@@ -131,6 +135,7 @@ static void
 invalidate_card (FlCardWidget *self)
 {
   g_clear_pointer (&self->card_node, gsk_render_node_unref);
+  g_clear_pointer (&self->player_name, g_free);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -379,7 +384,34 @@ activate_key_cb (GtkWidget *widget,
 static void
 update_accessible_label (FlCardWidget *self)
 {
-  g_autofree char *label = fl_card_widget_describe_card (self->deck, shows_face (self) ? self->card : FL_CARD_NONE);
+  g_autofree char *card = fl_card_widget_describe_card (self->deck, shows_face (self) ? self->card : FL_CARD_NONE);
+  g_autofree char *label = NULL;
+  const char *name = self->player_name != NULL ? self->player_name : "";
+
+  switch (self->player)
+    {
+    case FL_CARD_PLAYER_YOU:
+      /* Translators: the accessible name of a card on the table that the
+       * user played; %s is the card (“Queen of spades”). */
+      label = g_strdup_printf (_("%s, played by you"), card);
+      break;
+    case FL_CARD_PLAYER_PARTNER:
+      /* Translators: the accessible name of a card on the table that the
+       * user's partner played: %1$s is the card, %2$s the partner's name
+       * (“Player 3”). */
+      label = g_strdup_printf (_("%1$s, played by your partner, %2$s"), card, name);
+      break;
+    case FL_CARD_PLAYER_OTHER:
+      /* Translators: the accessible name of a card on the table that
+       * another player played: %1$s is the card, %2$s the player's name
+       * (“Player 2”, “Dummy”). */
+      label = g_strdup_printf (_("%1$s, played by %2$s"), card, name);
+      break;
+    case FL_CARD_PLAYER_NONE:
+    default:
+      label = g_steal_pointer (&card);
+      break;
+    }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
@@ -744,6 +776,58 @@ fl_card_widget_get_four_colour (FlCardWidget *self)
   g_return_val_if_fail (FL_IS_CARD_WIDGET (self), FALSE);
 
   return self->four_colour;
+}
+
+/**
+ * fl_card_widget_set_player:
+ * @player: who played the card, as the user sees them
+ * @name: (nullable): the player's name, for a partner or another player
+ *
+ * Names a card on the table with who played it: “Queen of spades, played
+ * by your partner, Player 3”.
+ */
+void
+fl_card_widget_set_player (FlCardWidget *self,
+                           FlCardPlayer  player,
+                           const char   *name)
+{
+  g_return_if_fail (FL_IS_CARD_WIDGET (self));
+
+  if (self->player == player && g_strcmp0 (self->player_name, name) == 0)
+    return;
+  self->player = player;
+  g_free (self->player_name);
+  self->player_name = g_strdup (name);
+  update_accessible_label (self);
+}
+
+/**
+ * fl_card_widget_name_player:
+ * @self: a card on the table
+ * @view: the table
+ * @place: which of @view's places played it, or -1
+ *
+ * Names @self with who played it: the user, their partner, another.
+ */
+void
+fl_card_widget_name_player (FlCardWidget      *self,
+                            const FlTableView *view,
+                            int                place)
+{
+  FlCardPlayer player;
+
+  g_return_if_fail (FL_IS_CARD_WIDGET (self));
+  g_return_if_fail (view != NULL);
+
+  if (place < 0 || (guint) place >= view->n_places)
+    player = FL_CARD_PLAYER_NONE;
+  else if (place == 0)
+    player = FL_CARD_PLAYER_YOU;
+  else if (fl_table_view_is_partner (view, (guint) place))
+    player = FL_CARD_PLAYER_PARTNER;
+  else
+    player = FL_CARD_PLAYER_OTHER;
+  fl_card_widget_set_player (self, player, player == FL_CARD_PLAYER_NONE ? NULL : view->places[place].name);
 }
 
 /* ---- GObject ------------------------------------------------------------ */

@@ -15,6 +15,23 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (FlCardWidget, fl_card_widget, FL, CARD_WIDGET, GtkWidget)
 
+/**
+ * FlCardPlayer:
+ * @FL_CARD_PLAYER_NONE: the card is not one played (a hand's, a pile's)
+ * @FL_CARD_PLAYER_YOU: the user played it
+ * @FL_CARD_PLAYER_PARTNER: the user's partner played it
+ * @FL_CARD_PLAYER_OTHER: another player played it
+ *
+ * Who played a card on the table, for its accessible name.
+ */
+typedef enum
+{
+  FL_CARD_PLAYER_NONE,
+  FL_CARD_PLAYER_YOU,
+  FL_CARD_PLAYER_PARTNER,
+  FL_CARD_PLAYER_OTHER,
+} FlCardPlayer;
+
 GtkWidget *fl_card_widget_new             (FlDeckId      deck,
                                            FlCard        card);
 void       fl_card_widget_set_card        (FlCardWidget *self,
@@ -46,6 +63,12 @@ gboolean   fl_card_widget_get_interactive (FlCardWidget *self);
 void       fl_card_widget_set_four_colour (FlCardWidget *self,
                                            gboolean      four_colour);
 gboolean   fl_card_widget_get_four_colour (FlCardWidget *self);
+void       fl_card_widget_set_player      (FlCardWidget *self,
+                                           FlCardPlayer  player,
+                                           const char   *name);
+void       fl_card_widget_name_player     (FlCardWidget      *self,
+                                           const FlTableView *view,
+                                           int                place);
 
 char      *fl_card_widget_describe_card   (FlDeckId      deck,
                                            FlCard        card);

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "fl-accessible.h"
 #include "fl-game-controls.h"
 #include "fl-text.h"
 
@@ -541,8 +542,8 @@ fl_game_controls_add_choice (GtkWidget  *group,
   if (accessible != NULL)
     {
       gtk_widget_set_tooltip_text (button, accessible);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      /* The name alone, without the label's symbol GTK would add. */
+      fl_accessible_set_name (button, accessible);
     }
   g_signal_connect (button, "toggled", callback, data);
   g_signal_connect_swapped (button, "notify::active", G_CALLBACK (group_update_cb), group);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "fl-accessible.h"
 #include "fl-engine.h"
 #include "fl-game-row.h"
 
@@ -72,9 +73,9 @@ fl_game_row_set_game (FlGameRow        *self,
        * playable; %s is a game name. */
       play_label = g_strdup_printf (_("Coming soon: read the rules of %s"), name);
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, play_label,
-                                  -1);
+  /* The name alone: the row's title, which labels the button too, is in
+   * it already. */
+  fl_accessible_set_name (GTK_WIDGET (self->play_button), play_label);
 }
 
 FlGameRow *

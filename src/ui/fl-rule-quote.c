@@ -109,13 +109,18 @@ fl_rule_quote_new (const char *page,
 {
   /* Translators: under a tutor's sentence, opens the text of the rule the
    * sentence cites, from the help. */
-  GtkWidget *expander = gtk_expander_new (_("Read the rule"));
+  const char *label = _("Read the rule");
+  GtkWidget *expander = gtk_expander_new (label);
   /* Translators: the tooltip of “Read the rule”; %s is a rule's number
    * such as “F13”. */
   g_autofree char *tooltip = g_strdup_printf (_("Rule %s in the help"), rule);
 
   gtk_widget_set_tooltip_text (expander, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+  /* GTK 4.8 names an expander by its class (“GtkExpander”), not its label. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip,
+                                  -1);
   gtk_widget_add_css_class (expander, "rule-quote");
   g_object_set_data_full (G_OBJECT (expander), "fl-help-page", g_strdup (page), g_free);
   g_object_set_data_full (G_OBJECT (expander), "fl-help-section", g_strdup (section), g_free);

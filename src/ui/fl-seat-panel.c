@@ -3,7 +3,11 @@
  * A name, the dealer's mark, a short status line, the hand (card backs, or
  * the cards when they lie face up, as Flunk's dummy does), the number of
  * cards and of tricks won, any cards the place has shown the viewer, and a
- * clear mark when the table waits for this place. Partners share a colour.
+ * clear mark when the table waits for this place. Partners share a colour,
+ * and the viewer's partner is marked “Partner” in words as well: colour is
+ * never the only sign. Assistive technologies read the place's name (the
+ * partner's says so), whose turn it is (the viewer's own, or another's)
+ * and the counts.
  * Below them, the zones that lie in front of the place (its piles, the
  * cards it won), which the table puts in the panel's zone box. When the
  * game makes the place a target, the panel is a button: focusable,
@@ -31,6 +35,7 @@ struct _FlSeatPanel
   GtkLabel    *dealer_label;
   GtkLabel    *turn_label;
   GtkLabel    *status_label;
+  GtkLabel    *partner_label;
   FlHandView  *hand;
   GtkLabel    *cards_label;
   GtkLabel    *tricks_label;
@@ -166,6 +171,9 @@ fl_seat_panel_update (FlSeatPanel       *self,
   g_autofree char *tricks_text = NULL;
   g_autofree char *description = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *accessible_name = NULL;
+  const char *turn = NULL;
+  gboolean partner;
 
   g_return_if_fail (FL_IS_SEAT_PANEL (self));
   g_return_if_fail (view != NULL && place < view->n_places);
@@ -212,15 +220,46 @@ fl_seat_panel_update (FlSeatPanel       *self,
       fl_hand_view_set_cards (self->shown, deck, p->shown, p->n_shown, TRUE);
     }
 
-  if (p->to_act)
-    /* Translators: the accessible description of a player's place:
-     * %1$s is the number of cards (“8 cards”), %2$s of tricks. */
-    description = g_strdup_printf (_("Their turn. %1$s, %2$s."), cards_text, tricks_text);
-  else
-    /* Translators: as above, when it is not the player's turn. */
+  /* The turn, said for whoever acts here: the viewer, for their own
+   * place or one they play from (Flunk's dummy), or another player. */
+  if (!p->to_act)
+    /* Translators: the accessible description of a player's place when
+     * it is not their turn: %1$s is the number of cards (“8 cards”),
+     * %2$s of tricks. */
     description = g_strdup_printf (_("%1$s, %2$s."), cards_text, tricks_text);
+  else if (place == 0)
+    {
+      /* Translators: as above, at the user's own place, at their turn. */
+      description = g_strdup_printf (_("Your turn. %1$s, %2$s."), cards_text, tricks_text);
+      turn = _("Your turn");
+    }
+  else if (p->controller >= 0 && p->controller == view->viewer)
+    {
+      /* Translators: as above, at a place whose cards the user plays (the
+       * dummy in Flunk), when its turn comes. */
+      description = g_strdup_printf (_("Your turn to play from this hand. %1$s, %2$s."), cards_text, tricks_text);
+      turn = _("Your turn to play from this hand");
+    }
+  else
+    {
+      /* Translators: as above, at another player's turn. */
+      description = g_strdup_printf (_("Their turn. %1$s, %2$s."), cards_text, tricks_text);
+      turn = _("Their turn");
+    }
+  if (turn != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->turn_label), GTK_ACCESSIBLE_PROPERTY_LABEL, turn, -1);
+
+  /* The viewer's partner, in words beside the side's colour. */
+  partner = fl_table_view_is_partner (view, place);
+  gtk_widget_set_visible (GTK_WIDGET (self->partner_label), partner);
+  if (partner)
+    /* Translators: the accessible name of the place of the user's partner;
+     * %s is the partner's name (“Player 3”). */
+    accessible_name = g_strdup_printf (_("%s, your partner"), name);
+  else
+    accessible_name = g_strdup (name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }
@@ -275,8 +314,6 @@ fl_seat_panel_init (FlSeatPanel *self)
 
   self->turn_label = new_label ("turn-mark");
   gtk_label_set_label (self->turn_label, "▶");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->turn_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Their turn"), -1);
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->turn_label));
 
   /* A name is never cut short: the panel is as wide as it is. */
@@ -307,6 +344,14 @@ fl_seat_panel_init (FlSeatPanel *self)
   gtk_box_append (GTK_BOX (self->box), counts);
   self->cards_label = new_label ("caption");
   gtk_box_append (GTK_BOX (counts), GTK_WIDGET (self->cards_label));
+  self->partner_label = new_label ("partner-mark");
+  /* Translators: the mark on the place of the user's partner, beside the
+   * colour the partners share. */
+  gtk_label_set_label (self->partner_label, C_("table", "Partner"));
+  /* Said in the place's name already. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->partner_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->partner_label), FALSE);
+  gtk_box_prepend (GTK_BOX (counts), GTK_WIDGET (self->partner_label));
   self->tricks_label = new_label ("caption");
   gtk_widget_add_css_class (GTK_WIDGET (self->tricks_label), "tricks");
   gtk_box_append (GTK_BOX (counts), GTK_WIDGET (self->tricks_label));

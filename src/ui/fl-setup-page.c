@@ -692,6 +692,17 @@ update_lessons (FlSetupPage *self)
       /* Translators: said of a lesson the user has completed, for screen
        * readers and as its mark's tooltip. */
       gtk_widget_set_tooltip_text (mark, _("Completed"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Completed"), -1);
+      /* The row, which takes the focus, says it too, not the mark alone,
+       * before the summary that libadwaita makes its description. */
+      if (completed)
+        {
+          /* Translators: the accessible description of a lesson the user
+           * has completed; %s is the lesson's summary. */
+          g_autofree char *description = g_strdup_printf (_("Completed. %s"), fl_lesson_get_summary (lesson));
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+        }
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_widget_set_name (row, fl_lesson_get_id (lesson));

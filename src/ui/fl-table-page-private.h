@@ -23,6 +23,7 @@ struct _FlTablePage
   FlGameControls *controls;
   FlTableWidget  *table;
   GtkLabel       *caption;
+  GtkLabel       *events_label;
   GtkOverlay     *overlay;
   FlTableView     view;
 

@@ -360,6 +360,44 @@ show_last_summary (FlTablePage *self)
   _fl_table_page_show_summary (self, g_ptr_array_index (self->hands, index));
 }
 
+/* Tells the user what the last action did (a card played, a trick won,
+ * a score), for a screen reader above all. GTK 4.14 announces it; GTK 4.8
+ * has no announcements, so the line is kept current in a label with the
+ * status role, which a screen reader reads on demand, and as the
+ * description of the user's hand, which it reads when the focus comes
+ * there (help/C/keyboard.page says so). */
+static void
+announce_events (FlTablePage *self)
+{
+  g_autoptr(GString) text = g_string_new ("");
+  FlEvents events;
+
+  fl_game_see_last_events (self->game, self->human, &events);
+  for (guint i = 0; i < events.n_events; i++)
+    {
+      g_autofree char *sentence = fl_game_describe_event (self->game, &events.events[i], self->human);
+
+      if (sentence == NULL || *sentence == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, sentence);
+    }
+  if (text->len == 0)
+    return;
+
+  gtk_label_set_label (self->events_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->events_label), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (fl_table_widget_get_hand (self->table)),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
+#if GTK_CHECK_VERSION (4, 14, 0)
+  /* Newer than the GTK this is built for at least (GDK_VERSION_MAX_ALLOWED). */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), text->str, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
+}
+
 void
 _fl_table_page_apply_action (FlTablePage    *self,
                              const FlAction *action)
@@ -372,6 +410,7 @@ _fl_table_page_apply_action (FlTablePage    *self,
       _fl_table_page_show_toast (self, error->message);
       return;
     }
+  announce_events (self);
 
   describe_view (self);
   if (_fl_table_page_record_events (self->hands, self->game, self->human, before,
@@ -665,6 +704,11 @@ fl_table_page_stop (FlTablePage *self)
   g_clear_pointer (&self->lesson, fl_lesson_run_free);
   g_clear_pointer (&self->lesson_feedback, g_free);
   self->lesson_done = FALSE;
+  /* No last move yet at the next table. */
+  gtk_label_set_label (self->events_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->events_label), FALSE);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (fl_table_widget_get_hand (self->table)),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 /* Sits the user at @human of @game, with @bots (or none, in a lesson),
@@ -981,6 +1025,17 @@ fl_table_page_init (FlTablePage *self)
   gtk_label_set_justify (self->caption, GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (self->caption), "table-caption");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->caption));
+
+  /* What the last move did, as a status line (announce_events()). */
+  self->events_label = g_object_new (GTK_TYPE_LABEL,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                                     "wrap", TRUE,
+                                     "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                     "justify", GTK_JUSTIFY_CENTER,
+                                     "visible", FALSE,
+                                     NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (self->events_label), "table-events");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->events_label));
 
   self->table = FL_TABLE_WIDGET (fl_table_widget_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->table), TRUE);

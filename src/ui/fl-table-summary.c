@@ -665,6 +665,7 @@ fl_table_page_build_last_trick (FlTablePage *self)
 
       fl_card_widget_set_card_height (FL_CARD_WIDGET (card), 96);
       fl_card_widget_set_highlighted (FL_CARD_WIDGET (card), place == trick->winner);
+      fl_card_widget_name_player (FL_CARD_WIDGET (card), &self->view, place);
       gtk_box_append (GTK_BOX (column), card);
       label = gtk_label_new (place >= 0 && (guint) place < self->view.n_places ? self->view.places[place].name : "");
       gtk_widget_add_css_class (label, "caption");

@@ -397,6 +397,7 @@ fl_table_widget_show (FlTableWidget     *self,
           fl_card_widget_set_card (card, deck, trick->cards[i]);
           fl_card_widget_set_face_up (card, trick->cards[i] != FL_CARD_NONE);
           fl_card_widget_set_highlighted (card, trick->winner >= 0 && (int) i == trick_winner_index (trick));
+          fl_card_widget_name_player (card, view, trick->places[i]);
         }
     }
 

@@ -88,6 +88,7 @@ add_line (FlTutorPanel *self,
   const FlRules *rules = game != NULL ? fl_game_get_rules (game) : NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row;
   g_autofree char *rule = NULL;
   const char *help_section = rules != NULL ? fl_rules_find_rule (rules, text, &rule) : NULL;
 
@@ -111,8 +112,10 @@ add_line (FlTutorPanel *self,
   gtk_widget_set_margin_top (box, 8);
   gtk_widget_set_margin_bottom (box, help_section != NULL ? 2 : 8);
   gtk_list_box_append (self->lists[section], box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_last_child (GTK_WIDGET (self->lists[section]))),
-                                    FALSE);
+  row = gtk_widget_get_last_child (GTK_WIDGET (self->lists[section]));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* The row takes the focus: a screen reader reads its sentence there. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
 static void
@@ -720,6 +723,7 @@ fl_tutor_panel_init (FlTutorPanel *self)
       gtk_widget_add_css_class (list, "boxed-list");
       gtk_box_append (GTK_BOX (group), title);
       gtk_box_append (GTK_BOX (group), list);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
       gtk_widget_set_visible (group, FALSE);
       gtk_box_append (GTK_BOX (box), group);
 
