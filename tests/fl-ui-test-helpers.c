@@ -289,6 +289,122 @@ fl_test_click (GtkWidget *button)
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* ---- Keys ------------------------------------------------------------ */
+
+/* Whether @trigger is @keyval with exactly @modifiers (either side of an
+ * alternative). */
+static gboolean
+trigger_is_key (GtkShortcutTrigger *trigger,
+                guint               keyval,
+                GdkModifierType     modifiers)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_is_key (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, modifiers)
+           || trigger_is_key (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, modifiers);
+  return GTK_IS_KEYVAL_TRIGGER (trigger)
+         && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+         && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers;
+}
+
+/* @keyval (pressed, or released) reaching the controllers of @widget of
+ * @phase, as GTK hands a key event to them: a key controller's signal,
+ * or the first shortcut whose key it is. Returns whether one took it. */
+static gboolean
+key_to_widget (GtkWidget           *widget,
+               GtkPropagationPhase  phase,
+               guint                keyval,
+               GdkModifierType      modifiers,
+               gboolean             pressed)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        {
+          if (pressed)
+            g_signal_emit_by_name (controller, "key-pressed", keyval, 0, modifiers, &handled);
+          else
+            g_signal_emit_by_name (controller, "key-released", keyval, 0, modifiers);
+        }
+      else if (GTK_IS_SHORTCUT_CONTROLLER (controller) && pressed)
+        for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; s++)
+          {
+            g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), s);
+
+            if (trigger_is_key (gtk_shortcut_get_trigger (shortcut), keyval, modifiers))
+              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                      gtk_shortcut_get_arguments (shortcut));
+          }
+    }
+  return handled;
+}
+
+/* A key event on @window's focus widget, as GTK propagates it: down from
+ * the window in the capture phase, then up from the focus in the bubble
+ * phase, until a controller takes it. */
+static gboolean
+send_key_event (GtkWindow       *window,
+                guint            keyval,
+                GdkModifierType  modifiers,
+                gboolean         pressed)
+{
+  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  gboolean handled = FALSE;
+
+  for (GtkWidget *widget = focus != NULL ? focus : GTK_WIDGET (window); widget != NULL;
+       widget = gtk_widget_get_parent (widget))
+    g_ptr_array_add (chain, g_object_ref (widget));
+  for (guint i = chain->len; i > 0 && !handled; i--)
+    handled = key_to_widget (chain->pdata[i - 1], GTK_PHASE_CAPTURE, keyval, modifiers, pressed);
+  for (guint i = 0; i < chain->len && !handled; i++)
+    handled = key_to_widget (chain->pdata[i], GTK_PHASE_BUBBLE, keyval, modifiers, pressed);
+  g_ptr_array_foreach (chain, (GFunc) (void (*) (void)) g_object_unref, NULL);
+  return handled;
+}
+
+/* Presses @keyval with @modifiers in @window, without releasing it: what
+ * the press does has run when this returns (not what the main loop does
+ * after it). Returns whether a controller took the key. */
+gboolean
+fl_test_press_key (GtkWindow       *window,
+                   guint            keyval,
+                   GdkModifierType  modifiers)
+{
+  return send_key_event (window, keyval, modifiers, TRUE);
+}
+
+/* Releases @keyval in @window, where the focus is now (a button clicks
+ * on the release of the key that pressed it). */
+void
+fl_test_release_key (GtkWindow       *window,
+                     guint            keyval,
+                     GdkModifierType  modifiers)
+{
+  send_key_event (window, keyval, modifiers, FALSE);
+  fl_test_drain ();
+}
+
+/* Presses and releases @keyval in @window, and lets what follows run.
+ * Returns whether a controller took the press. */
+gboolean
+fl_test_type_key (GtkWindow       *window,
+                  guint            keyval,
+                  GdkModifierType  modifiers)
+{
+  gboolean handled = fl_test_press_key (window, keyval, modifiers);
+
+  fl_test_drain ();
+  fl_test_release_key (window, keyval, modifiers);
+  return handled;
+}
+
 /* ---- Toplevels ------------------------------------------------------- */
 
 /* The first shown toplevel of @type that has @css_class (when not %NULL). */

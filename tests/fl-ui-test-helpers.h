@@ -42,6 +42,16 @@ gpointer          fl_test_find_row         (GtkWidget       *root,
                                             const char      *title);
 void              fl_test_click            (GtkWidget       *button);
 
+gboolean          fl_test_press_key        (GtkWindow       *window,
+                                            guint            keyval,
+                                            GdkModifierType  modifiers);
+void              fl_test_release_key      (GtkWindow       *window,
+                                            guint            keyval,
+                                            GdkModifierType  modifiers);
+gboolean          fl_test_type_key         (GtkWindow       *window,
+                                            guint            keyval,
+                                            GdkModifierType  modifiers);
+
 GtkWindow        *fl_test_find_toplevel    (GType            type);
 AdwMessageDialog *fl_test_find_dialog      (const char      *css_class);
 GtkWindow        *fl_test_activate         (GtkApplication  *app);

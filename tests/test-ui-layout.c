@@ -25,6 +25,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "fl-application.h"
 #include "fl-card-widget.h"
@@ -82,7 +83,8 @@ at_table_cb (gpointer data)
   return g_strcmp0 (fl_game_page_get_mode (game_page (walk)), "table") == 0 && table_game (walk) != NULL;
 }
 
-/* The user decides, or the hand is over (its summary shown), and the
+/* The user decides, or the hand is over (its summary shown, the next
+ * deal waiting on its Next Hand), and the
  * table's workers are done. */
 static gboolean
 user_turn_cb (gpointer data)
@@ -93,6 +95,7 @@ user_turn_cb (gpointer data)
   if (fl_table_page_is_busy (table_page (walk)))
     return FALSE;
   return fl_test_find_dialog (NULL) != NULL || fl_game_is_over (game)
+         || fl_game_get_decision (game) == FL_DECISION_CONTINUE
          || fl_game_get_current_seat (game) == fl_table_page_get_human (table_page (walk));
 }
 
@@ -380,7 +383,8 @@ walk_hand (Walk       *walk,
       const FlAction *action;
 
       fl_test_iterate_until (user_turn_cb, walk);
-      if (fl_test_find_dialog (NULL) != NULL || fl_game_is_over (game))
+      if (fl_test_find_dialog (NULL) != NULL || fl_game_is_over (game)
+          || fl_game_get_decision (game) == FL_DECISION_CONTINUE)
         break;
 
       /* A screenshot of the first state with a trick on the table. */
@@ -467,6 +471,31 @@ test_layout_walk (gconstpointer data)
   fl_test_destroy_windows (GTK_APPLICATION (application));
 }
 
+/* The toast shown in @root, by its CSS name, or %NULL. */
+static GtkWidget *
+find_toast (GtkWidget *root)
+{
+  if (g_strcmp0 (gtk_widget_get_css_name (root), "toast") == 0 && gtk_widget_get_mapped (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toast (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+toast_shown_cb (gpointer data)
+{
+  Walk *walk = data;
+
+  return find_toast (GTK_WIDGET (walk->window)) != NULL;
+}
+
 /* A message of the table's (an illegal move refused) lies over the table,
  * clear of the tutor beside it. */
 static void
@@ -476,9 +505,8 @@ test_layout_toast (void)
   Walk walk = { 0 };
   g_autoptr(FlGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
-  GtkWidget *overlay, *tutor;
-  graphene_rect_t overlay_bounds, tutor_bounds;
+  GtkWidget *toast, *tutor;
+  graphene_rect_t toast_bounds, tutor_bounds, page_bounds;
 
   fl_saved_game_discard ();
   g_settings_set_string (settings, "animation-speed", "off");
@@ -494,16 +522,21 @@ test_layout_toast (void)
   fl_test_iterate_until (at_table_cb, &walk);
   fl_test_settle (GTK_WIDGET (walk.window));
 
-  _fl_table_page_show_toast (table_page (&walk), "A message of the table's");
-  overlay = gtk_widget_get_ancestor (GTK_WIDGET (table_page (&walk)), ADW_TYPE_TOAST_OVERLAY);
+  _fl_table_page_show_toast (table_page (&walk), "A message of the table's, long enough to reach the tutor "
+                                                 "if it were centred on the whole window.");
   tutor = GTK_WIDGET (fl_game_page_get_tutor_panel (game_page (&walk)));
-  g_assert_nonnull (overlay);
   g_assert_true (gtk_widget_is_drawable (tutor));
-  /* The toasts' overlay is the table's own, beside the tutor. */
-  g_assert_false (gtk_widget_is_ancestor (tutor, overlay));
-  g_assert_true (gtk_widget_compute_bounds (overlay, GTK_WIDGET (walk.window), &overlay_bounds));
+  fl_test_iterate_until (toast_shown_cb, &walk);
+  fl_test_settle (GTK_WIDGET (walk.window));
+  toast = find_toast (GTK_WIDGET (walk.window));
+  g_assert_nonnull (toast);
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (walk.window), &toast_bounds));
   g_assert_true (gtk_widget_compute_bounds (tutor, GTK_WIDGET (walk.window), &tutor_bounds));
-  g_assert_false (graphene_rect_intersection (&overlay_bounds, &tutor_bounds, NULL));
+  g_assert_false (graphene_rect_intersection (&toast_bounds, &tutor_bounds, NULL));
+  /* Centred on the table, not on the window. */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (table_page (&walk)), GTK_WIDGET (walk.window), &page_bounds));
+  g_assert_cmpfloat (fabs ((toast_bounds.origin.x + toast_bounds.size.width / 2)
+                           - (page_bounds.origin.x + page_bounds.size.width / 2)), <=, 2.0);
 
   fl_table_page_stop (table_page (&walk));
   fl_test_destroy_windows (GTK_APPLICATION (application));

@@ -255,6 +255,31 @@ take_screenshot (GtkWidget  *window,
   save_named_screenshot (window, "table", game, variant);
 }
 
+/* The window at the smallest size we support and at a large one, with
+ * the table as it stands: table-GAME-LANG-VARIANT-WxH.png. A size larger
+ * than the screen (Xvfb's, in the suite) is not shot: the window cannot
+ * take it. */
+static void
+shoot_sizes (Fixture    *fixture,
+             const char *game,
+             const char *variant)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%dx%d", variant, sizes[i][0], sizes[i][1]);
+
+      if (fl_test_resize (window, sizes[i][0], sizes[i][1]))
+        take_screenshot (GTK_WIDGET (window), game, name);
+    }
+  gtk_window_set_default_size (window, width, height);
+  fl_test_settle (GTK_WIDGET (window));
+}
+
 static void
 shoot_table (Fixture    *fixture,
              const char *game)
@@ -525,6 +550,15 @@ disobey (Fixture      *fixture,
   g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
   dialog = fl_test_find_dialog (NULL);
   g_assert_nonnull (dialog);
+  {
+    /* The question names the card. */
+    g_autofree char *label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck),
+                                                 fl_card_widget_get_card (card));
+    g_autofree char *heading = g_strdup_printf (_("Play %s Anyway?"), label);
+
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+    g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "play"), ==, _("_Play Anyway"));
+  }
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
   g_assert_cmpuint (fl_game_get_n_actions (game), ==, before);
@@ -1978,7 +2012,13 @@ test_table_warning (Fixture       *fixture,
 
   /* Cancel: nothing played, the user still to move. */
   dialog = activate_poor_card (fixture, card, before);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Are You Sure?"));
+  {
+    /* The question names the move, and its button says what it does. */
+    g_autofree char *heading = g_strdup_printf (_("Play %s Anyway?"), label);
+
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+    g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "play"), ==, _("_Play Anyway"));
+  }
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, reason);
   fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
   fl_test_settle (GTK_WIDGET (dialog));
@@ -2112,22 +2152,33 @@ check_own_name (Fixture *fixture)
   g_assert_cmpuint (own, ==, 1);
 }
 
-/* A hand narrower than the table sits in its middle. */
+/* A hand sits in the middle of the table when it fits there clear of the
+ * user's own place, and otherwise beside that place, never over it. */
 static void
 check_hand_centred (Fixture *fixture)
 {
   FlTableWidget *table = table_widget (fixture);
   FlHandView *hand = fl_table_widget_get_hand (table);
   g_autoptr(GPtrArray) cards = g_ptr_array_new ();
-  graphene_rect_t first, last;
-  double middle;
+  g_autoptr(GPtrArray) panels = g_ptr_array_new ();
+  graphene_rect_t first, last, own = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  double middle, width = gtk_widget_get_width (GTK_WIDGET (table));
 
   fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, cards);
   g_assert_cmpuint (cards->len, >, 0);
   g_assert_true (gtk_widget_compute_bounds (cards->pdata[0], GTK_WIDGET (table), &first));
   g_assert_true (gtk_widget_compute_bounds (cards->pdata[cards->len - 1], GTK_WIDGET (table), &last));
+  fl_test_collect_widgets (GTK_WIDGET (table), FL_TYPE_SEAT_PANEL, panels);
+  for (guint i = 0; i < panels->len; i++)
+    if (gtk_widget_has_css_class (panels->pdata[i], "own-place"))
+      g_assert_true (gtk_widget_compute_bounds (panels->pdata[i], GTK_WIDGET (table), &own));
   middle = (first.origin.x + last.origin.x + last.size.width) / 2.0;
-  g_assert_cmpfloat (fabs (middle - gtk_widget_get_width (GTK_WIDGET (table)) / 2.0), <=, 2.0);
+  g_assert_cmpfloat (first.origin.x, >=, own.origin.x + own.size.width);
+  /* Not in the middle only when there it would come within the table's
+   * margin (12 px) of the user's place. */
+  if (fabs (middle - width / 2.0) > 2.0)
+    g_assert_cmpfloat ((width - (last.origin.x + last.size.width - first.origin.x)) / 2.0, <,
+                       own.origin.x + own.size.width + 12 + 2);
 }
 
 /* Flunk with the user dealing: the focus goes where the decision is made
@@ -3250,12 +3301,585 @@ test_table_workers_history (Fixture       *fixture,
   assert_same_history (fl_table_page_get_hands (table_page (fixture)), kept);
 }
 
+/* ---- The keyboard, and what follows a change of position ------------- */
+
+/* A Flashpoint deal in which a seat plays the last card of the first
+ * trick holding a flash, and wins the trick with a card it may declare
+ * the flash with: the game up to that seat's card, that card and the
+ * seat. The other seats play their first legal card. */
+static FlGame *
+flash_and_win (FlCard *winner,
+               int    *seat)
+{
+  for (guint64 seed = 1; seed < 500; seed++)
+    {
+      g_autoptr(FlGame) game = fl_game_new ("flashpoint", NULL, seed, NULL);
+      g_autoptr(GArray) legal = NULL;
+      gboolean played = TRUE;
+
+      g_assert_nonnull (game);
+      for (guint card = 0; card < 3 && played; card++)
+        {
+          g_autoptr(GArray) moves = fl_game_list_legal_actions (game);
+
+          played = FALSE;
+          for (guint i = 0; i < moves->len && !played; i++)
+            if (g_array_index (moves, FlAction, i).kind == FL_ACTION_PLAY)
+              played = fl_game_apply (game, &g_array_index (moves, FlAction, i), NULL);
+        }
+      if (!played || fl_game_get_decision (game) != FL_DECISION_PLAY)
+        continue;
+
+      *seat = fl_game_get_current_seat (game);
+      legal = fl_game_list_legal_actions (game);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const FlAction *action = &g_array_index (legal, FlAction, i);
+          g_autofree char *saved = NULL;
+          g_autoptr(FlGame) after = NULL;
+
+          if (action->kind != FL_ACTION_PLAY || (action->values[0] == 0 && action->values[1] == 0))
+            continue;
+          saved = fl_game_save_to_data (game, NULL);
+          after = fl_game_load_from_data (saved, -1, NULL);
+          g_assert_nonnull (after);
+          g_assert_true (fl_game_apply (after, action, NULL));
+          if (fl_game_get_current_seat (after) == *seat && fl_game_get_decision (after) == FL_DECISION_PLAY)
+            {
+              *winner = action->cards[0];
+              g_test_message ("Flashpoint deal %" G_GUINT64_FORMAT ": seat %d wins the first trick with a flash",
+                              seed, *seat);
+              return g_steal_pointer (&game);
+            }
+        }
+    }
+  g_error ("No Flashpoint deal of the first 500 lets the last player of the first trick win it with a flash");
+}
+
+/* What the tutor says of the card the user points at, or NULL. */
+static char *
+tutor_card_line (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+
+  if (tutor_heading (fixture, "tutor-card") == NULL)
+    return NULL;
+  lines = tutor_lines (fixture, "tutor-card");
+  return lines->len > 0 ? g_strdup (lines->pdata[0]) : NULL;
+}
+
+/* The tutor's sentence on a card follows the position, not only the
+ * focus: with the focus on a card, the user wins Flashpoint's first trick
+ * with another card, a flash declared with it, and leads the next; the
+ * card under the focus may be led, and the tutor says so at once (the
+ * flash, declared with the first card only, is not asked of it). */
+static void
+test_table_tutor_card_follows (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  FlCard winner = FL_CARD_NONE, pointed = FL_CARD_NONE;
+  int seat = -1;
+  g_autoptr(FlGame) game = flash_and_win (&winner, &seat);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  g_autofree char *label = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *line = NULL;
+  FlHandView *hand;
+  guint before;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flashpoint"));
+  fl_test_drain ();
+  g_assert_true (fl_game_page_play (game_page (fixture), game, seat, "heuristic", &error));
+  g_assert_no_error (error);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_true (human_decides (fixture));
+
+  /* The flash is offered, ticked. */
+  fl_test_collect_widgets (fl_table_page_get_controls (table_page (fixture)), GTK_TYPE_CHECK_BUTTON, checks);
+  g_assert_cmpuint (checks->len, >, 0);
+  for (guint i = 0; i < checks->len; i++)
+    g_assert_true (gtk_check_button_get_active (checks->pdata[i]));
+
+  /* The focus on another card of the hand. */
+  hand = fl_table_widget_get_hand (table_widget (fixture));
+  fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len && pointed == FL_CARD_NONE; i++)
+    if (fl_card_widget_get_card (cards->pdata[i]) != winner)
+      pointed = fl_card_widget_get_card (cards->pdata[i]);
+  g_assert_true (fl_hand_view_focus_card (hand, pointed));
+  fl_test_drain ();
+  label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck), pointed);
+  line = tutor_card_line (fixture);
+  g_assert_nonnull (line);
+  g_assert_nonnull (strstr (line, label));
+
+  /* The winning card played, the focus left where it is. */
+  before = fl_game_get_n_actions (game);
+  g_assert_true (gtk_widget_activate (fl_hand_view_get_card_widget (hand, winner)));
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, before + 1);
+  g_assert_cmpint (fl_game_get_current_seat (game), ==, seat);
+  g_assert_true (fl_game_get_action (game, before)->values[0] != 0
+                 || fl_game_get_action (game, before)->values[1] != 0);
+  g_assert_true (focus_widget (fixture) == fl_hand_view_get_card_widget (hand, pointed));
+
+  /* The sentence the tutor makes of a playable card (update_card()). */
+  expected = g_strdup_printf (_("You may play %s now."), label);
+  g_clear_pointer (&line, g_free);
+  line = tutor_card_line (fixture);
+  g_assert_cmpstr (line, ==, expected);
+
+  /* And once the table is idle. */
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_clear_pointer (&line, g_free);
+  line = tutor_card_line (fixture);
+  g_assert_cmpstr (line, ==, expected);
+}
+
+/* The focus is where the user's decision is made: on a card they may
+ * play, in the hand they play from, or on the button of the game's
+ * controls that makes the decision (Declare, Command). */
+static void
+assert_focus_on_decision (Fixture *fixture)
+{
+  GtkWidget *focus = focus_widget (fixture);
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+
+  g_assert_nonnull (focus);
+  if (fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY)
+    {
+      g_assert_true (focus_in (fixture, GTK_WIDGET (hand_to_play (fixture, NULL))));
+      g_assert_true (FL_IS_CARD_WIDGET (focus));
+      g_assert_true (fl_card_widget_get_playable (FL_CARD_WIDGET (focus)));
+    }
+  else
+    {
+      g_assert_true (focus_in (fixture, controls));
+      g_assert_true (focus == fl_test_find_button (controls, NULL, NULL, "suggested-action"));
+    }
+}
+
+static gboolean
+human_decides_shown_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return at_table_cb (fixture) && human_decides (fixture);
+}
+
+/* @keyval, pressed on the focus while the table's workers are held,
+ * released once they are let go and the table is idle again, makes the
+ * user's action of @kind. */
+static const FlAction *
+press_while_busy (Fixture      *fixture,
+                  guint         keyval,
+                  FlActionKind  kind)
+{
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  guint before = fl_game_get_n_actions (table_game (fixture));
+  GtkWidget *pressed = focus_widget (fixture);
+  const FlAction *action;
+
+  g_assert_true (fl_table_page_is_busy (table_page (fixture)));
+  g_assert_true (fl_test_press_key (window, keyval, 0));
+  _fl_table_page_hold_workers (FALSE);
+  fl_test_iterate_until (table_idle_cb, fixture);
+  /* The worker's result left the focus where the user put it. */
+  if (fl_game_get_n_actions (table_game (fixture)) == before)
+    g_assert_true (focus_widget (fixture) == pressed);
+  fl_test_release_key (window, keyval, 0);
+  action = user_action_after (fixture, before, kind);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  return action;
+}
+
+/* Return, Enter on the keypad and Space make the user's decision, a
+ * contract with Declare or a card, each pressed while a worker of the
+ * table runs and released once its result has come: the history rebuilt
+ * after the start and after each undo (Ctrl+Z), which refreshes the
+ * table. After each undo the focus is where the decision is made. */
+static void
+test_table_keys_activation (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  static const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
+  g_autoptr(FlGame) start = fl_game_new ("flunk", NULL, 31, NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  Player player = { 0 };
+  FlGame *game;
+
+  /* The second hand's contract, the first hand played by the engine: a
+   * game restored there has its history rebuilt in a worker (the first
+   * decision of a game has none to rebuild). */
+  while (hand_number (start) < 1 || fl_game_get_decision (start) != FL_DECISION_DECLARE)
+    {
+      g_autoptr(GArray) legal = fl_game_list_legal_actions (start);
+
+      g_assert_cmpuint (legal->len, >, 0);
+      g_assert_true (fl_game_apply (start, &g_array_index (legal, FlAction, 0), NULL));
+    }
+
+  player.rand = g_rand_new_with_seed (12);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
+  fl_test_drain ();
+  _fl_table_page_hold_workers (TRUE);
+  g_assert_true (fl_game_page_play (game_page (fixture), start, fl_game_get_current_seat (start),
+                                    "heuristic", &error));
+  g_assert_no_error (error);
+  fl_test_iterate_until (human_decides_shown_cb, fixture);
+  game = table_game (fixture);
+  g_assert_true (fl_table_page_is_busy (table_page (fixture)));
+
+  for (guint round = 0; round < 2; round++)
+    for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+      {
+        FlDecisionKind decision;
+
+        if (round > 0 || k > 0)
+          {
+            /* Back to the decision just made, the history rebuilt in a
+             * worker held meanwhile. */
+            _fl_table_page_hold_workers (TRUE);
+            g_assert_true (fl_test_type_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+            g_assert_true (human_decides (fixture));
+            g_assert_true (fl_table_page_is_busy (table_page (fixture)));
+          }
+        decision = fl_game_get_decision (game);
+        g_assert_cmpint (decision, ==, round == 0 ? FL_DECISION_DECLARE : FL_DECISION_PLAY);
+        assert_focus_on_decision (fixture);
+
+        press_while_busy (fixture, keys[k], round == 0 ? FL_ACTION_DECLARE : FL_ACTION_PLAY);
+
+        /* Once the contract is declared, on to a card of the user's,
+         * made and then taken back by the next undo. */
+        if (round == 0 && k == G_N_ELEMENTS (keys) - 1)
+          {
+            while (fl_game_get_decision (game) != FL_DECISION_PLAY)
+              {
+                human_act (fixture, &player);
+                fl_test_iterate_until (turn_ready_cb, fixture);
+              }
+            human_act (fixture, &player);
+            fl_test_iterate_until (turn_ready_cb, fixture);
+            g_assert_true (last_user_action_played (fixture));
+          }
+      }
+  g_rand_free (player.rand);
+}
+
+/* The focus is never left on nothing: at each of the user's decisions
+ * through a whole Flashpoint hand (flashes, passes, commands and the
+ * controls of each going as the position changes) and into the next,
+ * after the summary is closed, it is on the decision. */
+static void
+test_table_keys_focus_kept (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  Player player = { 0 };
+  guint n_decisions = 0;
+
+  player.rand = g_rand_new_with_seed (19);
+  start_seeded (fixture, "flashpoint", 77, 1);
+  for (guint turn = 0; ; turn++)
+    {
+      AdwMessageDialog *summary;
+
+      g_assert_cmpuint (turn, <, 200);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      summary = fl_test_find_dialog ("hand-summary");
+      if (summary != NULL)
+        {
+          respond (summary, "continue");
+          fl_test_iterate_until (turn_ready_cb, fixture);
+          g_assert_null (fl_test_find_dialog ("hand-summary"));
+          g_assert_cmpint (hand_number (table_game (fixture)), ==, 1);
+          assert_focus_on_decision (fixture);
+          break;
+        }
+      assert_focus_on_decision (fixture);
+      n_decisions++;
+      human_act (fixture, &player);
+    }
+  g_assert_cmpuint (n_decisions, >=, 8);
+  g_rand_free (player.rand);
+}
+
+/* The active choice of the radio group @focus is in, checked for
+ * assistive technologies as the group is named. */
+static GtkWidget *
+check_choice_group (GtkWidget *focus)
+{
+  GtkWidget *group;
+  guint n_checked = 0;
+
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (focus));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (focus)));
+  group = gtk_widget_get_parent (focus);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_ROLE_RADIO_GROUP);
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_PROPERTY_LABEL)
+                 || gtk_test_accessible_has_relation (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  for (GtkWidget *choice = gtk_widget_get_first_child (group); choice != NULL;
+       choice = gtk_widget_get_next_sibling (choice))
+    {
+      gboolean active = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (choice));
+
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_ROLE_RADIO);
+      gtk_test_accessible_assert_state (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_STATE_CHECKED, active);
+      /* Only the active choice is a stop of the Tab chain. */
+      g_assert_true (gtk_widget_get_focusable (choice) == active);
+      n_checked += active;
+    }
+  g_assert_cmpuint (n_checked, ==, 1);
+  return group;
+}
+
+/* Flunk's contract chooser with the keyboard alone: each row of choices
+ * is one Tab stop, entered on its active choice, from the kind of
+ * contract to Declare (three Tabs) and back with Shift+Tab; Left and
+ * Right choose within a row, round it; Return declares the contract
+ * chosen so. */
+static void
+test_table_keys_choice_groups (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(FlGame) probe = fl_game_new ("flunk", NULL, 31, NULL);
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  GtkWidget *controls, *declare, *groups[3];
+  GtkWidget *focus;
+  guint n_tabs = 0, before;
+  const FlAction *action;
+  int suit;
+
+  start_seeded (fixture, "flunk", 31, fl_game_get_current_seat (probe));
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_cmpint (fl_game_get_decision (table_game (fixture)), ==, FL_DECISION_DECLARE);
+  controls = fl_table_page_get_controls (table_page (fixture));
+  declare = fl_test_find_button (controls, NULL, NULL, "suggested-action");
+  g_assert_true (focus_widget (fixture) == declare);
+
+  /* Shift+Tab from Declare: the suits, the bids, the kinds. */
+  for (int i = 2; i >= 0; i--)
+    {
+      g_assert_true (fl_test_type_key (window, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK)
+                     || fl_test_type_key (window, GDK_KEY_Tab, GDK_SHIFT_MASK));
+      groups[i] = check_choice_group (focus_widget (fixture));
+    }
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus_widget (fixture))), ==, C_("contract", "_High"));
+
+  /* Tab from High: one stop a row, and Declare. */
+  while (focus_widget (fixture) != declare)
+    {
+      g_assert_cmpuint (n_tabs, <, 3);
+      g_assert_true (fl_test_type_key (window, GDK_KEY_Tab, 0));
+      n_tabs++;
+      if (n_tabs < 3)
+        g_assert_true (check_choice_group (focus_widget (fixture)) == groups[n_tabs]);
+    }
+  g_assert_cmpuint (n_tabs, ==, 3);
+
+  /* Left and Right in the suits: the next suit offered, chosen. */
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Tab, GDK_SHIFT_MASK));
+  focus = focus_widget (fixture);
+  g_assert_true (check_choice_group (focus) == groups[2]);
+  /* The focus ring drawn, as after a real key. */
+  gtk_window_set_focus_visible (window, TRUE);
+  shoot_sizes (fixture, "flunk", "chooser-focus");
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Right, 0));
+  g_assert_true (focus_widget (fixture) != focus);
+  g_assert_true (check_choice_group (focus_widget (fixture)) == groups[2]);
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Left, 0));
+  g_assert_true (focus_widget (fixture) == focus);
+  /* Round the row: Left from the first choice is the last. */
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Home, 0));
+  focus = focus_widget (fixture);
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Left, 0));
+  g_assert_true (check_choice_group (focus_widget (fixture)) == groups[2]);
+  g_assert_true (focus_widget (fixture) != focus);
+  g_assert_true (gtk_widget_get_next_sibling (focus_widget (fixture)) == NULL
+                 || !gtk_widget_get_visible (gtk_widget_get_next_sibling (focus_widget (fixture))));
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Right, 0));
+  g_assert_true (focus_widget (fixture) == focus);
+  suit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focus), "value"));
+
+  /* Up and Down are the table's: from the controls down to the hand. */
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Down, 0));
+  g_assert_true (focus_in (fixture, GTK_WIDGET (fl_table_widget_get_hand (table_widget (fixture)))));
+
+  /* Back to Declare (the focus on the controls' first stop, then Tab
+   * through the rows), Return declares the contract of the rows. */
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Up, 0));
+  g_assert_true (focus_in (fixture, controls));
+  for (n_tabs = 0; focus_widget (fixture) != declare; n_tabs++)
+    {
+      g_assert_cmpuint (n_tabs, <, 3);
+      g_assert_true (fl_test_type_key (window, GDK_KEY_Tab, 0));
+    }
+  before = fl_game_get_n_actions (table_game (fixture));
+  g_assert_true (fl_test_type_key (window, GDK_KEY_Return, 0));
+  action = user_action_after (fixture, before, FL_ACTION_DECLARE);
+  g_assert_cmpint (action->values[0], ==, FL_FLUNK_HIGH);
+  g_assert_cmpint (action->values[2], ==, suit);
+}
+
+/* Each question names what its button does, and the game concerned: the
+ * tutor's warning before a poor contract (“Declare … Anyway?”, not a card
+ * played), Ctrl+N abandoning the game on the table, and a new game of
+ * another game replacing the one saved. */
+static void
+test_table_keys_questions (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(FlGame) probe = fl_game_new ("flunk", NULL, 31, NULL);
+  const char *flunk = fl_game_info_get_name (fl_game_info_lookup ("flunk"));
+  const char *flashpoint = fl_game_info_get_name (fl_game_info_lookup ("flashpoint"));
+  g_autoptr(GArray) legal = NULL;
+  g_autofree char *heading = NULL;
+  FlCoachEvaluation *evaluation;
+  AdwMessageDialog *dialog;
+  const FlAction *poor = NULL;
+  GtkWidget *setup;
+  guint before;
+
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", TRUE);
+  start_seeded (fixture, "flunk", 31, fl_game_get_current_seat (probe));
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  g_assert_cmpint (fl_game_get_decision (table_game (fixture)), ==, FL_DECISION_DECLARE);
+  evaluation = fl_table_page_get_evaluation (table_page (fixture));
+  g_assert_nonnull (evaluation);
+  legal = fl_game_list_legal_actions (table_game (fixture));
+  for (guint i = 0; i < legal->len && poor == NULL; i++)
+    {
+      g_autofree char *warning = fl_coach_evaluation_warning (evaluation, &g_array_index (legal, FlAction, i));
+
+      if (warning != NULL)
+        poor = &g_array_index (legal, FlAction, i);
+    }
+  g_assert_nonnull (poor);
+  g_assert_cmpint (poor->kind, ==, FL_ACTION_DECLARE);
+
+  /* The contract chosen with the controls, and the tutor asks. */
+  before = fl_game_get_n_actions (table_game (fixture));
+  fl_game_controls_emit_action (FL_GAME_CONTROLS (fl_table_page_get_controls (table_page (fixture))), poor);
+  dialog = fl_test_find_dialog ("tutor-warning");
+  g_assert_nonnull (dialog);
+  {
+    g_autofree char *contract = fl_flunk_describe_contract (poor->values[0], poor->values[1], poor->values[2]);
+
+    heading = g_strdup_printf (_("Declare %s Anyway?"), contract);
+  }
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "play"), ==, _("_Declare Anyway"));
+  fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
+  fl_test_settle (GTK_WIDGET (dialog));
+  save_named_screenshot (GTK_WIDGET (dialog), "question", "flunk", "declare");
+  respond (dialog, "cancel");
+  g_assert_cmpuint (fl_game_get_n_actions (table_game (fixture)), ==, before);
+  g_settings_set_boolean (fixture->settings, "tutor-warnings", FALSE);
+
+  /* A move made, the game is saved: Ctrl+N names it. */
+  {
+    g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+    Player player = { .rand = rand };
+
+    human_act (fixture, &player);
+  }
+  g_assert_true (fl_saved_game_exists ());
+  g_assert_true (fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_n, GDK_CONTROL_MASK));
+  dialog = fl_test_find_dialog ("abandon-game");
+  g_assert_nonnull (dialog);
+  g_clear_pointer (&heading, g_free);
+  heading = g_strdup_printf (_("Abandon Your Game of %s?"), flunk);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "abandon"), ==, _("_Abandon Game"));
+  respond (dialog, "cancel");
+  g_assert_cmpstr (mode (fixture), ==, "table");
+
+  /* Flashpoint's Start, the Flunk game saved: both named. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flashpoint"));
+  fl_test_drain ();
+  setup = fl_game_page_get_setup_page (game_page (fixture));
+  fl_test_iterate_until (start_focused_cb, setup);
+  fl_test_click (fl_test_find_button (setup, NULL, "setup.start", NULL));
+  dialog = fl_test_find_dialog ("replace-game");
+  g_assert_nonnull (dialog);
+  g_clear_pointer (&heading, g_free);
+  heading = g_strdup_printf (_("Start a New Game of %s?"), flashpoint);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), flunk));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "replace"), ==, _("_Start New Game"));
+  fl_test_iterate_until (fl_test_widget_is_mapped, dialog);
+  fl_test_settle (GTK_WIDGET (dialog));
+  save_named_screenshot (GTK_WIDGET (dialog), "question", "flashpoint", "replace");
+  respond (dialog, "cancel");
+  g_assert_true (fl_saved_game_exists ());
+}
+
+/* The same in Flashpoint, on a button of the game's controls: about to
+ * lead the second trick, the user goes up from the hand to Ask Partner
+ * for a Command and presses it while the history is rebuilt, after a
+ * restore and after each undo. */
+static void
+test_table_keys_activation_flashpoint (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  static const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space };
+  FlCard winner = FL_CARD_NONE;
+  int seat = -1;
+  g_autoptr(FlGame) start = flash_and_win (&winner, &seat);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  GtkWidget *invite;
+  g_autoptr(GArray) legal = fl_game_list_legal_actions (start);
+
+  /* The first trick won, with the flash declared. */
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const FlAction *action = &g_array_index (legal, FlAction, i);
+
+      if (action->kind == FL_ACTION_PLAY && action->cards[0] == winner && action->values[0] != 0)
+        {
+          g_assert_true (fl_game_apply (start, action, NULL));
+          break;
+        }
+    }
+  g_assert_cmpint (fl_game_get_current_seat (start), ==, seat);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flashpoint"));
+  fl_test_drain ();
+  _fl_table_page_hold_workers (TRUE);
+  g_assert_true (fl_game_page_play (game_page (fixture), start, seat, "heuristic", &error));
+  g_assert_no_error (error);
+  fl_test_iterate_until (human_decides_shown_cb, fixture);
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      const FlAction *action;
+
+      if (k > 0)
+        {
+          _fl_table_page_hold_workers (TRUE);
+          g_assert_true (fl_test_type_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+        }
+      assert_focus_on_decision (fixture);
+      invite = fl_test_find_button (fl_table_page_get_controls (table_page (fixture)),
+                                    _("_Ask Partner for a Command"), NULL, NULL);
+      g_assert_nonnull (invite);
+      g_assert_true (fl_test_type_key (window, GDK_KEY_Up, 0));
+      g_assert_true (focus_widget (fixture) == invite);
+
+      action = press_while_busy (fixture, keys[k], FL_ACTION_COMMAND);
+      g_assert_cmpint (action->values[0], ==, FL_FLASHPOINT_COMMAND_INVITE);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   static const char *const groups[] = {
-    "flunk-hand", "flashpoint-hand", "tutor", "warning", "walkthrough", "play", "workers", NULL,
+    "flunk-hand", "flashpoint-hand", "tutor", "warning", "walkthrough", "play", "workers", "keys", NULL,
   };
   int status;
 
@@ -3312,6 +3936,21 @@ main (int    argc,
                   fixture_teardown);
       g_test_add ("/ui/table/workers/flashpoint/history", Fixture, "flashpoint", fixture_setup,
                   test_table_workers_history, fixture_teardown);
+    }
+  if (fl_test_in_group ("keys"))
+    {
+      g_test_add ("/ui/table/keys/tutor-card", Fixture, NULL, fixture_setup, test_table_tutor_card_follows,
+                  fixture_teardown);
+      g_test_add ("/ui/table/keys/activation", Fixture, NULL, fixture_setup, test_table_keys_activation,
+                  fixture_teardown);
+      g_test_add ("/ui/table/keys/activation-flashpoint", Fixture, NULL, fixture_setup,
+                  test_table_keys_activation_flashpoint, fixture_teardown);
+      g_test_add ("/ui/table/keys/focus-kept", Fixture, NULL, fixture_setup, test_table_keys_focus_kept,
+                  fixture_teardown);
+      g_test_add ("/ui/table/keys/choice-groups", Fixture, NULL, fixture_setup, test_table_keys_choice_groups,
+                  fixture_teardown);
+      g_test_add ("/ui/table/keys/questions", Fixture, NULL, fixture_setup, test_table_keys_questions,
+                  fixture_teardown);
     }
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);

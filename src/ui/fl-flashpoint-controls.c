@@ -237,35 +237,27 @@ build_command_chooser (FlFlashpointControls *self,
   fl_label_set_wrapping (GTK_LABEL (label), 40);
   gtk_box_append (GTK_BOX (column), label);
 
-  row = fl_game_controls_new_linked_box ();
+  /* Translators: the names of the command chooser's rows, read by screen
+   * readers: the kind of command, then its suit or its rank. */
+  row = fl_game_controls_new_choice_group (_("Kind of command"));
   for (guint kind = FL_FLASHPOINT_COMMAND_LEAD_SUIT; kind <= FL_FLASHPOINT_COMMAND_AVOID_RANK; kind++)
-    {
-      self->kind_buttons[kind] = fl_game_controls_new_toggle (kind_labels[kind], NULL, kind,
-                                         kind > FL_FLASHPOINT_COMMAND_LEAD_SUIT ? self->kind_buttons[FL_FLASHPOINT_COMMAND_LEAD_SUIT] : NULL,
-                                         G_CALLBACK (kind_toggled_cb), self);
-      gtk_box_append (GTK_BOX (row), self->kind_buttons[kind]);
-    }
+    self->kind_buttons[kind] = fl_game_controls_add_choice (row, kind_labels[kind], NULL, kind,
+                                                            G_CALLBACK (kind_toggled_cb), self);
   gtk_box_append (GTK_BOX (column), row);
 
-  self->suit_box = fl_game_controls_new_linked_box ();
+  self->suit_box = fl_game_controls_new_choice_group (_("Suit"));
   for (guint suit = 0; suit < 4; suit++)
     {
-      self->value_buttons[suit] = fl_game_controls_new_toggle (suit_symbols[suit], suit_names[suit], suit,
-                                          suit > 0 ? self->value_buttons[0] : NULL,
-                                          G_CALLBACK (value_toggled_cb), self);
+      self->value_buttons[suit] = fl_game_controls_add_choice (self->suit_box, suit_symbols[suit], suit_names[suit], suit,
+                                                               G_CALLBACK (value_toggled_cb), self);
       gtk_widget_add_css_class (self->value_buttons[suit], suit == 1 || suit == 2 ? "red-suit" : "black-suit");
-      gtk_box_append (GTK_BOX (self->suit_box), self->value_buttons[suit]);
     }
   gtk_box_append (GTK_BOX (column), self->suit_box);
 
-  self->rank_box = fl_game_controls_new_linked_box ();
+  self->rank_box = fl_game_controls_new_choice_group (_("Rank"));
   for (guint rank = 7; rank <= FL_RANK_ACE; rank++)
-    {
-      self->value_buttons[rank] = fl_game_controls_new_toggle (fl_rank_label (rank), NULL, rank,
-                                          rank > 7 ? self->value_buttons[7] : NULL,
-                                          G_CALLBACK (value_toggled_cb), self);
-      gtk_box_append (GTK_BOX (self->rank_box), self->value_buttons[rank]);
-    }
+    self->value_buttons[rank] = fl_game_controls_add_choice (self->rank_box, fl_rank_label (rank), NULL, rank,
+                                                             G_CALLBACK (value_toggled_cb), self);
   gtk_box_append (GTK_BOX (column), self->rank_box);
 
   self->command_button = gtk_button_new_with_mnemonic ("");
@@ -390,6 +382,34 @@ fl_flashpoint_controls_card_action (FlGameControls *controls,
   return TRUE;
 }
 
+/* A question before a command, or before inviting one, says which. */
+static gboolean
+fl_flashpoint_controls_question_texts (FlGameControls  *controls,
+                                       FlGame          *game,
+                                       const FlAction  *action,
+                                       char           **heading,
+                                       char           **button)
+{
+  g_autofree char *command = NULL;
+
+  if (action->kind != FL_ACTION_COMMAND)
+    return FALSE;
+  if (action->values[0] == FL_FLASHPOINT_COMMAND_INVITE)
+    {
+      /* Translators: the heading of the tutor's question before the user
+       * asks their partner for a command, which it finds poor. */
+      *heading = g_strdup (_("Ask Your Partner for a Command Anyway?"));
+      *button = g_strdup (_("_Ask Anyway"));
+      return TRUE;
+    }
+  command = fl_flashpoint_describe_command (((guint) action->values[0] & 0xf) << 4 | ((guint) action->values[1] & 0xf));
+  /* Translators: the heading of the tutor's question before a command it
+   * finds poor; %s is the command, such as “Lead a heart”. */
+  *heading = g_strdup_printf (_("Give the Command “%s” Anyway?"), command);
+  *button = g_strdup (_("_Give Command Anyway"));
+  return TRUE;
+}
+
 static void
 fl_flashpoint_controls_class_init (FlFlashpointControlsClass *klass)
 {
@@ -397,6 +417,7 @@ fl_flashpoint_controls_class_init (FlFlashpointControlsClass *klass)
 
   controls_class->update = fl_flashpoint_controls_update;
   controls_class->card_action = fl_flashpoint_controls_card_action;
+  controls_class->question_texts = fl_flashpoint_controls_question_texts;
 }
 
 static void

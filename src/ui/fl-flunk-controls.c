@@ -163,20 +163,20 @@ build (FlFlunkControls *self)
   fl_label_set_wrapping (GTK_LABEL (label), 40);
   gtk_box_append (GTK_BOX (column), label);
 
-  row = fl_game_controls_new_linked_box ();
+  /* Translators: the name of the row of the three kinds of Flunk
+   * contract, read by screen readers. */
+  row = fl_game_controls_new_choice_group (_("Kind of contract"));
   /* Translators: the three kinds of Flunk contract (ハイ, ロウ, ダンプ). */
-  self->type_buttons[FL_FLUNK_HIGH] = fl_game_controls_new_toggle (C_("contract", "_High"), NULL, FL_FLUNK_HIGH, NULL, G_CALLBACK (type_toggled_cb), self);
-  self->type_buttons[FL_FLUNK_LOW] = fl_game_controls_new_toggle (C_("contract", "_Low"), NULL, FL_FLUNK_LOW, self->type_buttons[FL_FLUNK_HIGH], G_CALLBACK (type_toggled_cb), self);
-  self->type_buttons[FL_FLUNK_DUMP] = fl_game_controls_new_toggle (C_("contract", "D_ump"), NULL, FL_FLUNK_DUMP, self->type_buttons[FL_FLUNK_HIGH], G_CALLBACK (type_toggled_cb), self);
-  for (int i = 0; i < 3; i++)
-    gtk_box_append (GTK_BOX (row), self->type_buttons[i]);
+  self->type_buttons[FL_FLUNK_HIGH] = fl_game_controls_add_choice (row, C_("contract", "_High"), NULL, FL_FLUNK_HIGH, G_CALLBACK (type_toggled_cb), self);
+  self->type_buttons[FL_FLUNK_LOW] = fl_game_controls_add_choice (row, C_("contract", "_Low"), NULL, FL_FLUNK_LOW, G_CALLBACK (type_toggled_cb), self);
+  self->type_buttons[FL_FLUNK_DUMP] = fl_game_controls_add_choice (row, C_("contract", "D_ump"), NULL, FL_FLUNK_DUMP, G_CALLBACK (type_toggled_cb), self);
   gtk_box_append (GTK_BOX (column), row);
 
   self->bid_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_set_halign (self->bid_box, GTK_ALIGN_CENTER);
   label = gtk_label_new (_("Tricks"));
   gtk_box_append (GTK_BOX (self->bid_box), label);
-  row = fl_game_controls_new_linked_box ();
+  row = fl_game_controls_new_choice_group (NULL);
   for (int bid = 0; bid < 14; bid++)
     {
       g_autofree char *text = g_strdup_printf ("%d", bid);
@@ -184,9 +184,7 @@ build (FlFlunkControls *self)
        * of tricks of a Flunk contract. */
       g_autofree char *name = g_strdup_printf (ngettext ("%d trick", "%d tricks", bid), bid);
 
-      self->bid_buttons[bid] = fl_game_controls_new_toggle (text, name, bid, bid > 0 ? self->bid_buttons[0] : NULL,
-                                       G_CALLBACK (bid_toggled_cb), self);
-      gtk_box_append (GTK_BOX (row), self->bid_buttons[bid]);
+      self->bid_buttons[bid] = fl_game_controls_add_choice (row, text, name, bid, G_CALLBACK (bid_toggled_cb), self);
     }
   gtk_box_append (GTK_BOX (self->bid_box), row);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
@@ -197,19 +195,16 @@ build (FlFlunkControls *self)
   self->suit_label = gtk_label_new (NULL);
   gtk_box_append (GTK_BOX (row), self->suit_label);
   {
-    GtkWidget *suits = fl_game_controls_new_linked_box ();
+    GtkWidget *suits = fl_game_controls_new_choice_group (NULL);
 
     for (int suit = 0; suit < 4; suit++)
       {
-        self->suit_buttons[suit] = fl_game_controls_new_toggle (suit_symbols[suit], suit_names[suit], suit,
-                                           suit > 0 ? self->suit_buttons[0] : NULL,
-                                           G_CALLBACK (suit_toggled_cb), self);
+        self->suit_buttons[suit] = fl_game_controls_add_choice (suits, suit_symbols[suit], suit_names[suit], suit,
+                                                                G_CALLBACK (suit_toggled_cb), self);
         gtk_widget_add_css_class (self->suit_buttons[suit], suit == 1 || suit == 2 ? "red-suit" : "black-suit");
-        gtk_box_append (GTK_BOX (suits), self->suit_buttons[suit]);
       }
-    self->suit_buttons[FL_FLUNK_NO_TRUMP] = fl_game_controls_new_toggle (_("_No Trump"), NULL, FL_FLUNK_NO_TRUMP,
-                                                    self->suit_buttons[0], G_CALLBACK (suit_toggled_cb), self);
-    gtk_box_append (GTK_BOX (suits), self->suit_buttons[FL_FLUNK_NO_TRUMP]);
+    self->suit_buttons[FL_FLUNK_NO_TRUMP] = fl_game_controls_add_choice (suits, _("_No Trump"), NULL, FL_FLUNK_NO_TRUMP,
+                                                                         G_CALLBACK (suit_toggled_cb), self);
     gtk_box_append (GTK_BOX (row), suits);
     gtk_accessible_update_relation (GTK_ACCESSIBLE (suits), GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->suit_label, NULL, -1);
   }
@@ -264,12 +259,35 @@ fl_flunk_controls_update (FlGameControls    *controls,
   gtk_widget_grab_focus (self->declare_button);
 }
 
+/* A question before a contract names it: “Declare High 9 with hearts as
+ * trumps Anyway?”, “Declare Anyway”. */
+static gboolean
+fl_flunk_controls_question_texts (FlGameControls  *controls,
+                                  FlGame          *game,
+                                  const FlAction  *action,
+                                  char           **heading,
+                                  char           **button)
+{
+  g_autofree char *contract = NULL;
+
+  if (action->kind != FL_ACTION_DECLARE)
+    return FALSE;
+  contract = fl_flunk_describe_contract (action->values[0], action->values[1], action->values[2]);
+  /* Translators: the heading of the tutor's question before a contract
+   * it finds poor; %s is the contract, such as “High 9 with hearts as
+   * trumps”. */
+  *heading = g_strdup_printf (_("Declare %s Anyway?"), contract);
+  *button = g_strdup (_("_Declare Anyway"));
+  return TRUE;
+}
+
 static void
 fl_flunk_controls_class_init (FlFlunkControlsClass *klass)
 {
   FlGameControlsClass *controls_class = FL_GAME_CONTROLS_CLASS (klass);
 
   controls_class->update = fl_flunk_controls_update;
+  controls_class->question_texts = fl_flunk_controls_question_texts;
 }
 
 static void

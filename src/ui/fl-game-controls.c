@@ -16,11 +16,18 @@
 
 #include "fl-accessible.h"
 #include "fl-game-controls.h"
+#include "fl-text.h"
 
 typedef struct
 {
   GtkWidget *box;
   FlAction   pass;
+
+  /* The position the controls show: the game (a weak pointer), its
+   * number of actions + 1 (0 for none) and the user's seat. */
+  FlGame    *shown_game;
+  guint      shown_position;
+  int        shown_human;
 } FlGameControlsPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (FlGameControls, fl_game_controls, ADW_TYPE_BIN)
@@ -146,15 +153,34 @@ fl_game_controls_emit_action (FlGameControls *self,
   g_signal_emit (self, signals[ACTION], 0, action);
 }
 
+/**
+ * fl_game_controls_update:
+ *
+ * Shows the controls for @game's decision now. The table calls it after
+ * every change, also when the position stays (a worker's result, a
+ * setting): the controls of a position already shown are left as they
+ * are, the user's choices in them, the focus and a key half pressed on
+ * one of them (a button clicks when the key that pressed it is released)
+ * included.
+ */
 void
 fl_game_controls_update (FlGameControls    *self,
                          FlGame            *game,
                          int                human,
                          const FlTableView *view)
 {
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+  guint position;
+
   g_return_if_fail (FL_IS_GAME_CONTROLS (self));
   g_return_if_fail (FL_IS_GAME (game));
 
+  position = fl_game_get_n_actions (game) + 1;
+  if (priv->shown_game == game && priv->shown_position == position && priv->shown_human == human)
+    return;
+  g_set_weak_pointer (&priv->shown_game, game);
+  priv->shown_position = position;
+  priv->shown_human = human;
   FL_GAME_CONTROLS_GET_CLASS (self)->update (self, game, human, view);
 }
 
@@ -188,6 +214,75 @@ fl_game_controls_confirm_text (FlGameControls *self,
   g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), NULL);
 
   return FL_GAME_CONTROLS_GET_CLASS (self)->confirm_text (self, game, action);
+}
+
+/* The words of a question before a card played, a pass, or another
+ * move. */
+static void
+shared_question_texts (FlGame          *game,
+                       const FlAction  *action,
+                       char           **heading,
+                       char           **button)
+{
+  if (action->kind == FL_ACTION_PLAY && action->n_cards > 0)
+    {
+      const FlDeck *deck = fl_deck_get (fl_game_get_rules (game)->deck);
+      g_autoptr(GString) cards = g_string_new (NULL);
+
+      for (guint i = 0; i < action->n_cards; i++)
+        {
+          g_autofree char *label = fl_deck_card_label (deck, action->cards[i]);
+
+          /* Translators: between the cards of a list such as “7♠, 8♠”. */
+          g_string_append_printf (cards, "%s%s", i > 0 ? _(", ") : "", label);
+        }
+      /* Translators: the heading of a question before the user plays a
+       * card the tutor finds poor, or one that costs points; %s is the
+       * card (or cards), such as “7♠”. */
+      *heading = g_strdup_printf (_("Play %s Anyway?"), cards->str);
+      *button = g_strdup (_("_Play Anyway"));
+    }
+  else if (action->kind == FL_ACTION_PASS)
+    {
+      /* Translators: the heading of a question before the user passes. */
+      *heading = g_strdup (_("Pass Anyway?"));
+      *button = g_strdup (_("_Pass Anyway"));
+    }
+  else
+    {
+      /* Translators: the heading of a question before a move of another
+       * kind than a card or a pass. */
+      *heading = g_strdup (_("Make This Move Anyway?"));
+      *button = g_strdup (_("_Make Move Anyway"));
+    }
+}
+
+/**
+ * fl_game_controls_question_texts:
+ * @heading: (out) (transfer full): the question's heading
+ * @button: (out) (transfer full): the label of the button that makes
+ *   @action, with a mnemonic
+ *
+ * Words a question asked before @action as the GNOME HIG asks: the
+ * heading names what will happen, the button is its verb.
+ */
+void
+fl_game_controls_question_texts (FlGameControls  *self,
+                                 FlGame          *game,
+                                 const FlAction  *action,
+                                 char           **heading,
+                                 char           **button)
+{
+  FlGameControlsClass *klass;
+
+  g_return_if_fail (FL_IS_GAME_CONTROLS (self));
+  g_return_if_fail (FL_IS_GAME (game));
+  g_return_if_fail (action != NULL && heading != NULL && button != NULL);
+
+  *heading = *button = NULL;
+  klass = FL_GAME_CONTROLS_GET_CLASS (self);
+  if (klass->question_texts == NULL || !klass->question_texts (self, game, action, heading, button))
+    shared_question_texts (game, action, heading, button);
 }
 
 gboolean
@@ -267,30 +362,183 @@ fl_game_controls_new_linked_box (void)
   return box;
 }
 
+/* ---- Groups of choices ------------------------------------------------
+ *
+ * A row of exclusive choices is one stop of the Tab chain, as GNOME's
+ * toggle groups and radio groups are: Tab enters it on the active choice
+ * (the only one focusable, a "roving" tab stop), Left and Right (Home and
+ * End) move to the choice beside it and choose it, and Tab leaves the
+ * group. Up and Down are left to the table, which moves between its rows
+ * with them. For assistive technologies the row is a radio group, with a
+ * name, and each choice a radio button, checked or not. */
+
+/* The shown, sensitive choices of @group, in order. */
+static GPtrArray *
+group_choices (GtkWidget *group)
+{
+  GPtrArray *choices = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (group); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child) && gtk_widget_get_visible (child) && gtk_widget_get_sensitive (child))
+      g_ptr_array_add (choices, child);
+  return choices;
+}
+
+/* Only the active choice takes the focus from Tab (the first, when none
+ * is active); each says whether it is checked. */
+static void
+group_update_cb (GtkWidget *group)
+{
+  g_autoptr(GPtrArray) choices = group_choices (group);
+  GtkWidget *stop = NULL;
+
+  for (guint i = 0; i < choices->len && stop == NULL; i++)
+    if (gtk_toggle_button_get_active (choices->pdata[i]))
+      stop = choices->pdata[i];
+  if (stop == NULL && choices->len > 0)
+    stop = choices->pdata[0];
+
+  for (GtkWidget *child = gtk_widget_get_first_child (group); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gboolean active;
+
+      if (!GTK_IS_TOGGLE_BUTTON (child))
+        continue;
+      active = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child));
+      gtk_widget_set_focusable (child, child == stop);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_CHECKED, active, -1);
+    }
+}
+
+static gboolean
+group_key_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      GtkWidget             *group)
+{
+  g_autoptr(GPtrArray) choices = NULL;
+  GtkWidget *focus;
+  int current = -1, next;
+  int step;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      step = gtk_widget_get_direction (group) == GTK_TEXT_DIR_RTL ? 1 : -1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      step = gtk_widget_get_direction (group) == GTK_TEXT_DIR_RTL ? -1 : 1;
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      step = G_MININT;
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      step = G_MAXINT;
+      break;
+    default:
+      return FALSE;
+    }
+
+  choices = group_choices (group);
+  focus = gtk_root_get_focus (gtk_widget_get_root (group));
+  for (guint i = 0; i < choices->len; i++)
+    if (choices->pdata[i] == focus)
+      current = (int) i;
+  if (current < 0 || choices->len == 0)
+    return FALSE;
+
+  /* Left and Right go round the group, as in a radio group. */
+  if (step == G_MININT)
+    next = 0;
+  else if (step == G_MAXINT)
+    next = (int) choices->len - 1;
+  else
+    next = (current + step + (int) choices->len) % (int) choices->len;
+
+  gtk_toggle_button_set_active (choices->pdata[next], TRUE);
+  gtk_widget_grab_focus (choices->pdata[next]);
+  return TRUE;
+}
+
 /**
- * fl_game_controls_new_toggle:
+ * fl_game_controls_new_choice_group:
+ * @name: (nullable): the group's name for assistive technologies, or
+ *   %NULL when a label names it (%GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+ *
+ * Returns: (transfer floating): a centred row of exclusive choices, one
+ *   stop of the Tab chain; fl_game_controls_add_choice() fills it
+ */
+GtkWidget *
+fl_game_controls_new_choice_group (const char *name)
+{
+  GtkWidget *group = g_object_new (GTK_TYPE_BOX,
+                                   "orientation", GTK_ORIENTATION_HORIZONTAL,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO_GROUP,
+                                   "halign", GTK_ALIGN_CENTER,
+                                   NULL);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_widget_add_css_class (group, "linked");
+  gtk_widget_add_css_class (group, "choice-group");
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (group_key_pressed_cb), group);
+  gtk_widget_add_controller (group, keys);
+  return group;
+}
+
+/**
+ * fl_game_controls_add_choice:
+ * @group: a row from fl_game_controls_new_choice_group()
  * @label: the label, with a mnemonic
  * @accessible: (nullable): the name read and shown as a tooltip, when the
  *   label is only a symbol
  * @value: kept as the button's "value" data, for @callback
- * @group: (nullable): a toggle of the same group
  * @callback: connected to "toggled", with @data
  *
- * Returns: (transfer floating): one choice of a row of exclusive choices
+ * Adds one choice at the end of @group, exclusive of the others.
+ *
+ * Returns: (transfer none): the choice, a toggle button
  */
 GtkWidget *
-fl_game_controls_new_toggle (const char *label,
+fl_game_controls_add_choice (GtkWidget  *group,
+                             const char *label,
                              const char *accessible,
                              int         value,
-                             GtkWidget  *group,
                              GCallback   callback,
                              gpointer    data)
 {
-  GtkWidget *button = gtk_toggle_button_new_with_mnemonic (label);
+  GtkWidget *first = gtk_widget_get_first_child (group);
+  GtkWidget *button;
 
+  g_return_val_if_fail (GTK_IS_BOX (group), NULL);
+
+  button = g_object_new (GTK_TYPE_TOGGLE_BUTTON,
+                         "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO,
+                         "label", label,
+                         "use-underline", TRUE,
+                         NULL);
   g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
-  if (group != NULL)
-    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
+  /* A row too wide for a narrow table, as Japanese labels make it, wraps
+   * within its buttons instead of reaching past the table. */
+  if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))))
+    {
+      GtkLabel *text = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+
+      fl_label_set_wrapping (text, -1);
+      gtk_label_set_justify (text, GTK_JUSTIFY_CENTER);
+    }
+  if (first != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
   if (accessible != NULL)
     {
       gtk_widget_set_tooltip_text (button, accessible);
@@ -298,6 +546,10 @@ fl_game_controls_new_toggle (const char *label,
       fl_accessible_set_name (button, accessible);
     }
   g_signal_connect (button, "toggled", callback, data);
+  g_signal_connect_swapped (button, "notify::active", G_CALLBACK (group_update_cb), group);
+  g_signal_connect_swapped (button, "notify::visible", G_CALLBACK (group_update_cb), group);
+  gtk_box_append (GTK_BOX (group), button);
+  group_update_cb (group);
   return button;
 }
 
@@ -374,9 +626,22 @@ fl_game_controls_real_multiple (FlGameControls *self)
 }
 
 static void
+fl_game_controls_dispose (GObject *object)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (FL_GAME_CONTROLS (object));
+
+  g_clear_weak_pointer (&priv->shown_game);
+
+  G_OBJECT_CLASS (fl_game_controls_parent_class)->dispose (object);
+}
+
+static void
 fl_game_controls_class_init (FlGameControlsClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fl_game_controls_dispose;
 
   klass->update = fl_game_controls_real_update;
   klass->card_action = fl_game_controls_real_card_action;

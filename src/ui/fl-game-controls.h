@@ -19,8 +19,8 @@ G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, A
 /**
  * FlGameControlsClass:
  * @update: shows the controls for @game's decision now; @human is the
- *   user's seat and @view the table as the user sees it. Called after
- *   every action, also when the user does not decide.
+ *   user's seat and @view the table as the user sees it. Called once a
+ *   position (after every action), also when the user does not decide.
  * @card_action: builds the action of playing @cards as the controls stand
  *   (a game that declares bonuses with a card adds them): the card the
  *   user activated, or the cards they confirmed in a hand that selects
@@ -40,6 +40,12 @@ G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, A
  *   one of those @targets gave, as the controls stand; returns %FALSE
  *   when it makes none. The table checks and applies the action as it
  *   does a card's
+ * @question_texts: (nullable): sets the heading and the button of a
+ *   question asked before @action (the tutor's warning, or
+ *   @confirm_text's question), each saying what the button does, for a
+ *   decision of the game's own (a contract, a command), and returns
+ *   %TRUE; or returns %FALSE, and the table words the action itself: a
+ *   card played (“Play 7♠ Anyway?”, “_Play Anyway”), a pass, another move
  *
  * The table is the same for every game; what differs is here. A game that
  * plays only single cards and passes needs no subclass: the base class
@@ -73,9 +79,14 @@ struct _FlGameControlsClass
                              int                  human,
                              const FlTableTarget *target,
                              FlAction            *action);
+  gboolean  (*question_texts) (FlGameControls    *self,
+                             FlGame              *game,
+                             const FlAction      *action,
+                             char               **heading,
+                             char               **button);
 
   /*< private >*/
-  gpointer padding[6];
+  gpointer padding[5];
 };
 
 void            fl_game_controls_register     (const char        *game_id,
@@ -112,6 +123,11 @@ gboolean        fl_game_controls_card_action  (FlGameControls    *self,
 char           *fl_game_controls_confirm_text (FlGameControls    *self,
                                                FlGame            *game,
                                                const FlAction    *action);
+void            fl_game_controls_question_texts (FlGameControls  *self,
+                                               FlGame            *game,
+                                               const FlAction    *action,
+                                               char             **heading,
+                                               char             **button);
 gboolean        fl_game_controls_get_multiple (FlGameControls    *self);
 GArray         *fl_game_controls_get_targets  (FlGameControls    *self,
                                                FlGame            *game,
@@ -129,10 +145,11 @@ gboolean        fl_game_controls_human_decides (FlGame           *game,
 GtkWidget      *fl_game_controls_get_box      (FlGameControls    *self);
 void            fl_game_controls_clear        (FlGameControls    *self);
 GtkWidget      *fl_game_controls_new_linked_box (void);
-GtkWidget      *fl_game_controls_new_toggle   (const char        *label,
+GtkWidget      *fl_game_controls_new_choice_group (const char     *name);
+GtkWidget      *fl_game_controls_add_choice   (GtkWidget         *group,
+                                               const char        *label,
                                                const char        *accessible,
                                                int                value,
-                                               GtkWidget         *group,
                                                GCallback          callback,
                                                gpointer           data);
 

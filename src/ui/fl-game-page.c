@@ -41,7 +41,6 @@ struct _FlGamePage
   GtkWidget        *last_trick_button;
   GtkToggleButton  *tutor_button;
   AdwFlap          *flap;
-  AdwToastOverlay  *table_toasts;
   gboolean          tutor_asked;     /* shown over a narrow table on request */
   char             *lesson_feedback_seen;
   FlTutorPanel     *tutor_panel;
@@ -107,9 +106,7 @@ static void
 show_toast (FlGamePage *self,
             const char *text)
 {
-  GtkWidget *overlay = g_strcmp0 (fl_game_page_get_mode (self), "table") == 0
-                         ? GTK_WIDGET (self->table_toasts)
-                         : gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
@@ -336,11 +333,19 @@ replace_response_cb (AdwMessageDialog *dialog,
     start_new_game (self);
 }
 
+/* Start, with a game saved: the question names the game started and the
+ * game that would be lost, which may be another. */
 static void
 setup_start_cb (FlGamePage *self)
 {
+  g_autoptr(FlGame) saved = NULL;
+  g_autofree char *strength = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  const FlGameInfo *lost = NULL;
   AdwMessageDialog *dialog;
   GtkRoot *root;
+  int human;
 
   if (!fl_saved_game_exists ())
     {
@@ -348,10 +353,23 @@ setup_start_cb (FlGamePage *self)
       return;
     }
 
+  saved = fl_saved_game_load (&human, &strength, NULL);
+  if (saved != NULL)
+    lost = fl_game_info_lookup (fl_game_get_id (saved));
+  /* Translators: the heading of the question before a new game replaces
+   * the saved one; %s is the game started, such as “Flunk”. */
+  heading = g_strdup_printf (_("Start a New Game of %s?"), fl_game_info_get_name (self->info));
+  if (lost != NULL)
+    /* Translators: %s is the game saved, such as “Flashpoint”. */
+    body = g_strdup_printf (_("Your game of %s in progress, saved to be continued, will be lost."),
+                            fl_game_info_get_name (lost));
+  else
+    body = g_strdup (_("The game in progress, saved to be continued, will be lost."));
+
   root = gtk_widget_get_root (GTK_WIDGET (self));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                       _("Start a New Game?"),
-                                                       _("The game in progress, saved to be continued, will be lost.")));
+                                                       heading, body));
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "replace-game");
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "replace", _("_Start New Game"),
@@ -672,7 +690,6 @@ fl_game_page_class_init (FlGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_button);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, flap);
-  gtk_widget_class_bind_template_child (widget_class, FlGamePage, table_toasts);
   gtk_widget_class_bind_template_child (widget_class, FlGamePage, tutor_panel);
   gtk_widget_class_bind_template_callback (widget_class, setup_start_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, table_lesson_done_cb);

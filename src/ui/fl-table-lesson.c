@@ -115,8 +115,8 @@ _fl_table_page_try_lesson_action (FlTablePage    *self,
   /* Refused: the tutor says why, and the table stays as it was. */
   if (reply == FL_LESSON_REPLY_ILLEGAL)
     _fl_table_page_show_toast (self, self->lesson_feedback);
-  _fl_table_page_changed (self);
   _fl_table_page_advance (self);
+  _fl_table_page_changed (self);
 }
 
 /**

@@ -5,7 +5,9 @@
  * first: a refused one shows the engine's reason and changes nothing. In
  * a lesson the move goes to the lesson (fl-table-lesson.c). A move the
  * game's controls question is asked about first; with the warnings on,
- * so is a move the tutor finds poor (Play Anyway or Show Hint). The tutor
+ * so is a move the tutor finds poor (Play Anyway or Show Hint, each
+ * question's heading and button worded by the game's controls for the
+ * move: “Declare High 9 Anyway?”, “Declare Anyway”). The tutor
  * weighs the user's decision as it comes, in a worker
  * (fl-table-workers.c); a move that comes before its evaluation waits for
  * it, the click taken at once: the caption says so and the hand takes no
@@ -47,34 +49,55 @@ confirm_response_cb (AdwMessageDialog *dialog,
     gtk_widget_activate_action (GTK_WIDGET (self), "game.hint", NULL);
 }
 
+/* A question before @action, without its responses: its heading says
+ * what the action does, in the game's words, and so does @button, the
+ * label of the response that makes it
+ * (fl_game_controls_question_texts()). */
+static AdwMessageDialog *
+new_question (FlTablePage     *self,
+              const FlAction  *action,
+              const char      *body,
+              char           **button)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *heading = NULL;
+
+  self->pending = *action;
+  fl_game_controls_question_texts (self->controls, self->game, action, &heading, button);
+  return ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                     heading, body));
+}
+
+static void
+present_question (FlTablePage      *self,
+                  AdwMessageDialog *dialog)
+{
+  adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
+  _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Asks before a move the tutor finds poor: the reason, with the choice of
- * playing it anyway or seeing the hint. */
+ * making it anyway or seeing the hint. */
 static void
 show_warning (FlTablePage    *self,
               const FlAction *action,
               const char     *reason)
 {
-  GtkRoot *root;
-  AdwMessageDialog *dialog;
+  g_autofree char *button = NULL;
+  AdwMessageDialog *dialog = new_question (self, action, reason, &button);
 
-  self->pending = *action;
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  /* Translators: the heading of the tutor's warning before a poor move. */
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                       _("Are You Sure?"), reason));
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "hint", _("Show _Hint"),
-                                    "play", _("_Play Anyway"),
+                                    "play", button,
                                     NULL);
   adw_message_dialog_set_response_appearance (dialog, "hint", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "hint");
-  adw_message_dialog_set_close_response (dialog, "cancel");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "tutor-warning");
-  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
-  _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_question (self, dialog);
 }
 
 /* The tutor's verdict on @action, from its evaluation of the decision
@@ -157,22 +180,16 @@ try_action (FlTablePage    *self,
   question = fl_game_controls_confirm_text (self->controls, self->game, action);
   if (question != NULL)
     {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-      AdwMessageDialog *dialog;
+      g_autofree char *button = NULL;
+      AdwMessageDialog *dialog = new_question (self, action, question, &button);
 
-      self->pending = *action;
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                           _("Play This Card?"), question));
       adw_message_dialog_add_responses (dialog,
                                         "cancel", _("_Cancel"),
-                                        "play", _("_Play Anyway"),
+                                        "play", button,
                                         NULL);
-      adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
       adw_message_dialog_set_default_response (dialog, "cancel");
-      adw_message_dialog_set_close_response (dialog, "cancel");
-      g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
-      _fl_table_page_set_dialog (self, GTK_WIDGET (dialog));
-      gtk_window_present (GTK_WINDOW (dialog));
+      gtk_widget_add_css_class (GTK_WIDGET (dialog), "costly-move");
+      present_question (self, dialog);
       return;
     }
 

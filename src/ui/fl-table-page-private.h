@@ -43,6 +43,7 @@ struct _FlTablePage
   gboolean        summary_reviewed;        /* the review is in it */
   FlAction        pending;                 /* the action a question waits on */
   FlTableZone     paused_after;            /* the last trick the bots paused to show */
+  guint           focus_placed;            /* the position (actions + 1) the focus went to the decision of, or 0 */
   AdwToast       *toast;                   /* the refusal shown */
 
   /* Work done in worker threads (fl-table-workers.c): a bot's move, the

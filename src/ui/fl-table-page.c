@@ -82,21 +82,25 @@ _fl_table_page_setting (FlTablePage *self,
 }
 
 /* Toasts rise above the user's hand, which they would otherwise cover,
- * by a margin that follows the hand's height. */
+ * by a margin that follows the hand's height, and keep to the table: not
+ * over the tutor beside it. */
 static void
 lift_toasts (FlTablePage *self,
              GtkWidget   *overlay)
 {
   static GtkCssProvider *provider;
-  static int margin = -1;
-  graphene_rect_t bounds;
-  int lift;
+  static int margins[3] = { -1, -1, -1 };
+  graphene_rect_t hand, page;
+  int lift, start, end;
 
-  if (!gtk_widget_compute_bounds (GTK_WIDGET (fl_table_widget_get_hand (self->table)), overlay, &bounds))
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (fl_table_widget_get_hand (self->table)), overlay, &hand)
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self), overlay, &page))
     return;
-  lift = MAX (0, gtk_widget_get_height (overlay) - (int) bounds.origin.y);
+  lift = MAX (0, gtk_widget_get_height (overlay) - (int) hand.origin.y);
+  start = MAX (0, (int) page.origin.x);
+  end = MAX (0, gtk_widget_get_width (overlay) - (int) (page.origin.x + page.size.width));
   gtk_widget_add_css_class (overlay, "over-table");
-  if (lift == margin)
+  if (lift == margins[0] && start == margins[1] && end == margins[2])
     return;
 
   if (provider == NULL)
@@ -106,9 +110,14 @@ lift_toasts (FlTablePage *self,
                                                   GTK_STYLE_PROVIDER (provider),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     }
-  margin = lift;
+  margins[0] = lift;
+  margins[1] = start;
+  margins[2] = end;
   {
-    g_autofree char *css = g_strdup_printf ("toastoverlay.over-table > toast { margin-bottom: %dpx; }", lift);
+    /* Margins are physical: left and right as laid out. */
+    g_autofree char *css = g_strdup_printf ("toastoverlay.over-table > toast { margin-bottom: %dpx; "
+                                            "margin-left: %dpx; margin-right: %dpx; }",
+                                            lift, start, end);
 
     gtk_css_provider_load_from_data (provider, css, -1);
   }
@@ -234,6 +243,34 @@ describe_view (FlTablePage *self)
   fl_game_describe_table (self->game, self->human, &self->view);
 }
 
+static void focus_for_decision (FlTablePage *self);
+
+/* Whether the window's focus went with a widget the new position took
+ * away (a card played, controls of a decision made): GTK would later put
+ * it on the first widget of the window, a header button. */
+static gboolean
+focus_lost (FlTablePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus == NULL || gtk_widget_get_root (focus) != root || !gtk_widget_get_mapped (focus)
+         || !gtk_widget_get_focusable (focus);
+}
+
+/* The focus is never left on nothing: on the user's decision when they
+ * decide, else on their hand. */
+static void
+keep_focus (FlTablePage *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !focus_lost (self))
+    return;
+  if (fl_game_controls_human_decides (self->game, self->human) && !self->summary_pending)
+    focus_for_decision (self);
+  if (focus_lost (self))
+    fl_hand_view_focus_first (fl_table_widget_get_hand (self->table));
+}
+
 void
 _fl_table_page_refresh (FlTablePage *self)
 {
@@ -266,6 +303,7 @@ _fl_table_page_refresh (FlTablePage *self)
     gtk_label_set_label (self->caption, "");
   gtk_widget_set_visible (GTK_WIDGET (self->caption),
                           *gtk_label_get_label (self->caption) != '\0');
+  keep_focus (self);
 }
 
 /* A dialog that answered closes itself: the page forgets it, so that
@@ -382,9 +420,12 @@ _fl_table_page_apply_action (FlTablePage    *self,
       _fl_table_page_review_last_hand (self);
       g_signal_emit (self, signals[HAND_FINISHED], 0);
     }
-  g_signal_emit (self, signals[CHANGED], 0);
 
   _fl_table_page_advance (self);
+  /* Told once the table shows the new position, the game's controls
+   * included: what is explained from them (the tutor's sentence on a
+   * card, which goes with the flashes ticked) is of this position. */
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* The bot's move, once chosen and the pause over. */
@@ -437,12 +478,20 @@ bot_turn_cb (gpointer data)
 
 /* At the user's turn to play, the focus goes to the hand they play from
  * (their own or the dummy), unless it is on one of its cards already;
- * at any other decision of theirs, to the game's controls. */
+ * at any other decision of theirs, to the game's controls. Once a
+ * position: the table advances again when a worker's result comes (the
+ * history rebuilt), and the focus the user moved meanwhile (up to the
+ * controls, a key half pressed there) stays, unless it was lost. */
 static void
 focus_for_decision (FlTablePage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  guint position = fl_game_get_n_actions (self->game) + 1;
+
+  if (self->focus_placed == position && !focus_lost (self))
+    return;
+  self->focus_placed = position;
 
   /* A decision made with the game's controls (a contract, a command)
    * brings the focus there, so that Enter makes it at once. */
@@ -644,6 +693,7 @@ fl_table_page_stop (FlTablePage *self)
   for (guint i = 0; i < FL_MAX_SEATS; i++)
     g_clear_object (&self->bots[i]);
   g_clear_object (&self->game);
+  self->focus_placed = 0;
   if (self->controls != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->controls, self);
@@ -833,8 +883,8 @@ fl_table_page_undo (FlTablePage  *self,
   describe_view (self);
   self->summary_pending = self->summary_due = FALSE;
   _fl_table_page_rebuild_history (self);
-  g_signal_emit (self, signals[CHANGED], 0);
   _fl_table_page_advance (self);
+  g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
 
@@ -942,7 +992,8 @@ fl_table_page_class_init (FlTablePageClass *klass)
   object_class->finalize = fl_table_page_finalize;
   widget_class->unmap = fl_table_page_unmap;
 
-  /* After every action: the game is worth saving. */
+  /* After every action, once the table shows it: the game is worth
+   * saving, and what explains the position is to be made anew. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[HAND_FINISHED] = g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

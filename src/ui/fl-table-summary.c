@@ -679,7 +679,7 @@ fl_table_page_build_last_trick (FlTablePage *self)
   if (trick->winner >= 0 && (guint) trick->winner < self->view.n_places)
     {
       /* Translators: under the last trick; %s is a player. */
-      g_autofree char *text = g_strdup_printf (_("%s won this trick."), self->view.places[trick->winner].name);
+      g_autofree char *text = g_strdup_printf (C_("event", "%s won this trick."), self->view.places[trick->winner].name);
 
       label = gtk_label_new (text);
       gtk_box_append (GTK_BOX (box), label);

@@ -365,6 +365,7 @@ new_game_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   FlWindow *self = FL_WINDOW (widget);
+  g_autofree char *heading = NULL;
   AdwMessageDialog *dialog;
 
   if (adw_leaflet_get_visible_child (self->leaflet) != GTK_WIDGET (self->game_page))
@@ -378,8 +379,11 @@ new_game_action (GtkWidget  *widget,
       return;
     }
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Abandon This Game?"),
+  /* Translators: the heading of the question before a new game (Ctrl+N)
+   * abandons the one being played; %s is the game, such as “Flunk”. */
+  heading = g_strdup_printf (_("Abandon Your Game of %s?"),
+                             fl_game_info_get_name (fl_game_page_get_game (self->game_page)));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
                                                        _("The game in progress will be lost, and a new one set up.")));
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "abandon-game");
   adw_message_dialog_add_responses (dialog,
