@@ -16,7 +16,6 @@
 
 #include "fl-accessible.h"
 #include "fl-game-controls.h"
-#include "fl-text.h"
 
 typedef struct
 {
@@ -528,15 +527,6 @@ fl_game_controls_add_choice (GtkWidget  *group,
                          "use-underline", TRUE,
                          NULL);
   g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
-  /* A row too wide for a narrow table, as Japanese labels make it, wraps
-   * within its buttons instead of reaching past the table. */
-  if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))))
-    {
-      GtkLabel *text = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
-
-      fl_label_set_wrapping (text, -1);
-      gtk_label_set_justify (text, GTK_JUSTIFY_CENTER);
-    }
   if (first != NULL)
     gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
   if (accessible != NULL)

@@ -40,7 +40,6 @@ fl_label_set_wrapping (GtkLabel *label,
 
   gtk_label_set_wrap (label, TRUE);
   gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_natural_wrap_mode (label, GTK_NATURAL_WRAP_WORD);
   if (max_width_chars > 0)
     gtk_label_set_max_width_chars (label, max_width_chars);
 }
