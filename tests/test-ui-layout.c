@@ -496,32 +496,43 @@ toast_shown_cb (gpointer data)
   return find_toast (GTK_WIDGET (walk->window)) != NULL;
 }
 
+/* A new window at @width × @height, at a Flunk table dealt by a fixed
+ * seed, the user in the first seat, the tutor as the settings have it. */
+static void
+sit_at_flunk (Walk *walk,
+              int   width,
+              int   height)
+{
+  GSettings *settings = fl_application_get_settings (application);
+  g_autoptr(FlGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fl_saved_game_discard ();
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_reset (settings, "show-tutor");
+  walk->window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (application)));
+  g_assert_true (fl_test_resize (GTK_WINDOW (walk->window), width, height));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk->window), "win.play-game", "s", "flunk"));
+  fl_test_drain ();
+  game = fl_game_new ("flunk", NULL, 5, &error);
+  g_assert_no_error (error);
+  g_assert_true (fl_game_page_play (game_page (walk), game, 0, "random", &error));
+  g_assert_no_error (error);
+  fl_test_iterate_until (at_table_cb, walk);
+  fl_test_settle (GTK_WIDGET (walk->window));
+}
+
 /* A message of the table's (an illegal move refused) lies over the table,
  * clear of the tutor beside it. */
 static void
 test_layout_toast (void)
 {
-  GSettings *settings = fl_application_get_settings (application);
   Walk walk = { 0 };
-  g_autoptr(FlGame) game = NULL;
-  g_autoptr(GError) error = NULL;
   GtkWidget *toast, *tutor;
   graphene_rect_t toast_bounds, tutor_bounds, page_bounds;
 
-  fl_saved_game_discard ();
-  g_settings_set_string (settings, "animation-speed", "off");
-  g_settings_reset (settings, "show-tutor");
-  walk.window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (application)));
-  g_assert_true (fl_test_resize (GTK_WINDOW (walk.window), 1024, 768));
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk.window), "win.play-game", "s", "flunk"));
-  fl_test_drain ();
-  game = fl_game_new ("flunk", NULL, 5, &error);
-  g_assert_no_error (error);
-  g_assert_true (fl_game_page_play (game_page (&walk), game, 0, "random", &error));
-  fl_test_iterate_until (at_table_cb, &walk);
-  fl_test_settle (GTK_WIDGET (walk.window));
-
+  sit_at_flunk (&walk, 1024, 768);
   _fl_table_page_show_toast (table_page (&walk), "A message of the table's, long enough to reach the tutor "
                                                  "if it were centred on the whole window.");
   tutor = GTK_WIDGET (fl_game_page_get_tutor_panel (game_page (&walk)));
@@ -548,24 +559,11 @@ test_layout_toast (void)
 static void
 test_layout_tooltips (void)
 {
-  GSettings *settings = fl_application_get_settings (application);
   Walk walk = { 0 };
-  g_autoptr(FlGame) game = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
   guint n_tooltips = 0;
 
-  fl_saved_game_discard ();
-  g_settings_set_string (settings, "animation-speed", "off");
-  walk.window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (application)));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk.window), "win.play-game", "s", "flunk"));
-  fl_test_drain ();
-  game = fl_game_new ("flunk", NULL, 5, &error);
-  g_assert_no_error (error);
-  g_assert_true (fl_game_page_play (game_page (&walk), game, 0, "random", &error));
-  fl_test_iterate_until (at_table_cb, &walk);
-  fl_test_settle (GTK_WIDGET (walk.window));
-
+  sit_at_flunk (&walk, 1024, 768);
   fl_test_collect_widgets (GTK_WIDGET (walk.window), GTK_TYPE_WIDGET, widgets);
   for (guint i = 0; i < widgets->len; i++)
     {
