@@ -3378,7 +3378,10 @@ test_explain_status (void)
             {
               g_auto(GStrv) lines = fl_game_explain_status (game, seat);
               guint ours = fl_flashpoint_side (seat);
-              g_autofree char *hand = g_strdup_printf ("This hand so far: your side %d, the other side %d (rule S1).",
+              /* Once the hand is scored, its points are told as scored. */
+              g_autofree char *hand = g_strdup_printf (state->stage == FL_FLASHPOINT_STAGE_HAND_OVER
+                                                         ? "This hand scored: your side %d, the other side %d (rule S1)."
+                                                         : "This hand so far: your side %d, the other side %d (rule S1).",
                                                        state->hand_points[ours], state->hand_points[1 - ours]);
               g_autofree char *total = g_strdup_printf ("The game so far: your side %d, the other side %d. The game ends after the hand in which a side reaches %d points (rule G1).",
                                                         state->points[ours], state->points[1 - ours], state->target);
