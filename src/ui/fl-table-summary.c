@@ -317,8 +317,8 @@ fill_review (FlTablePage        *self,
 }
 
 /* The summary shown, or folded away to its buttons at the foot of the
- * table, where the user's hand, empty once a hand is over, was: the
- * table under it can be seen. */
+ * table, at the end of where the user's hand, empty once a hand is over,
+ * was: the table under it can be seen. */
 static void
 set_summary_expanded (FlTablePage *self,
                       gboolean     expanded)
@@ -326,6 +326,9 @@ set_summary_expanded (FlTablePage *self,
   gtk_widget_set_visible (self->summary_body, expanded);
   gtk_widget_set_visible (self->summary_title, expanded);
   gtk_widget_set_valign (self->summary, expanded ? GTK_ALIGN_CENTER : GTK_ALIGN_END);
+  /* Folded, in the corner where the hand ended: clear of the user's own
+   * place at the other end, however wide its name. */
+  gtk_widget_set_halign (self->summary, expanded ? GTK_ALIGN_CENTER : GTK_ALIGN_END);
   gtk_button_set_label (GTK_BUTTON (self->summary_toggle),
                         /* Translators: the summary's button that folds it away,
                          * to look at the table under it. */
