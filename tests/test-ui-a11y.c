@@ -1006,7 +1006,9 @@ test_a11y_keyboard_hand (Fixture       *fixture,
    * by what they mean; the header's icons by what they do. */
   g_assert_cmpuint (n_decisions, >, 0);
   g_assert_nonnull (strstr (focus_names->str, "|7 tricks|"));
-  g_assert_nonnull (strstr (focus_names->str, "|Clubs|"));
+  /* A row of choices is one Tab stop, on its chosen one (No Trump at
+   * first): the suits' symbol buttons are not reached by Tab, and their
+   * names are checked in the tree with every control's (check_names). */
   g_assert_nonnull (strstr (focus_names->str, "|Score Sheet|"));
 }
 
