@@ -2568,6 +2568,47 @@ test_table_corrupt (Fixture       *fixture,
   fl_test_iterate_until (file_saved_cb, path);
 }
 
+static gboolean
+page_busy_cb (gpointer data)
+{
+  return fl_table_page_is_busy (data);
+}
+
+static gboolean
+page_idle_cb (gpointer data)
+{
+  return !fl_table_page_is_busy (data);
+}
+
+/* A window destroyed while a bot chooses its move: the move is never
+ * played and nothing is saved from the table once its window is gone,
+ * which would overwrite the game of the next window (the table page
+ * outlives its window while the worker holds it). */
+static void
+test_table_window_gone (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(FlTablePage) page = NULL;
+  g_autoptr(FlGame) game = NULL;
+  guint n_actions;
+
+  /* Seat 0 deals and declares, seat 1 leads: two bots move first. */
+  start_from_setup (fixture, "flunk", 2, FALSE, FALSE, 4242);
+  page = g_object_ref (table_page (fixture));
+  game = g_object_ref (table_game (fixture));
+  fl_test_iterate_until (page_busy_cb, page);
+  g_assert_true (fl_game_get_current_seat (game) != human (fixture));
+  n_actions = fl_game_get_n_actions (game);
+
+  destroy_windows (fixture);
+  fl_saved_game_discard ();
+  fl_test_iterate_until (page_idle_cb, page);
+  fl_test_drain ();
+
+  g_assert_cmpuint (fl_game_get_n_actions (game), ==, n_actions);
+  g_assert_false (fl_saved_game_exists ());
+}
+
 /* The tutor beside the table, for a known deal of @data (a game id): the
  * options at a decision, the reason a pointed card may not be played and
  * the rule it links to, what the others just did, F9 to hide and show it;
@@ -3923,6 +3964,8 @@ main (int    argc,
       g_test_add ("/ui/table/undo", Fixture, NULL, fixture_setup, test_table_undo, fixture_teardown);
       g_test_add ("/ui/table/restore", Fixture, NULL, fixture_setup, test_table_restore, fixture_teardown);
       g_test_add ("/ui/table/corrupt", Fixture, NULL, fixture_setup, test_table_corrupt, fixture_teardown);
+      g_test_add ("/ui/table/window-gone", Fixture, NULL, fixture_setup, test_table_window_gone,
+                  fixture_teardown);
     }
   if (fl_test_in_group ("workers"))
     {

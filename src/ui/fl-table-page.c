@@ -982,6 +982,17 @@ fl_table_page_unmap (GtkWidget *widget)
   GTK_WIDGET_CLASS (fl_table_page_parent_class)->unmap (widget);
 }
 
+/* A table whose window is gone plays no more. Its page may outlive the
+ * window (a worker still holds it), and a bot's move arriving then would
+ * be played and saved over the game of whatever window came next. */
+static void
+fl_table_page_unroot (GtkWidget *widget)
+{
+  fl_table_page_stop (FL_TABLE_PAGE (widget));
+
+  GTK_WIDGET_CLASS (fl_table_page_parent_class)->unroot (widget);
+}
+
 static void
 fl_table_page_class_init (FlTablePageClass *klass)
 {
@@ -991,6 +1002,7 @@ fl_table_page_class_init (FlTablePageClass *klass)
   object_class->dispose = fl_table_page_dispose;
   object_class->finalize = fl_table_page_finalize;
   widget_class->unmap = fl_table_page_unmap;
+  widget_class->unroot = fl_table_page_unroot;
 
   /* After every action, once the table shows it: the game is worth
    * saving, and what explains the position is to be made anew. */
