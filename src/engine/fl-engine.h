@@ -25,3 +25,4 @@
 #include "flashpoint/fl-flashpoint-rules.h"
 #include "flunk/fl-flunk-bot.h"
 #include "flunk/fl-flunk-rules.h"
+#include "flume/fl-flume-rules.h"

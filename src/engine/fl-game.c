@@ -131,7 +131,7 @@ fl_game_class_init (FlGameClass *klass)
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* An FlDecisionKind. */
   properties[PROP_DECISION] =
-    g_param_spec_int ("decision", NULL, NULL, FL_DECISION_NONE, FL_DECISION_CONTINUE, FL_DECISION_NONE,
+    g_param_spec_int ("decision", NULL, NULL, FL_DECISION_NONE, FL_DECISION_LAST, FL_DECISION_NONE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_ACTIONS] =
     g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0,

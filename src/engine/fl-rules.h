@@ -50,7 +50,12 @@ typedef enum
   FL_DECISION_GUESS,
   FL_DECISION_TARGET,
   FL_DECISION_CONTINUE,      /* acknowledge the end of a hand: deal the next */
+  FL_DECISION_DISCARD,       /* put cards away, maybe none (a second deal) */
+  FL_DECISION_CALL,          /* call a card to choose a partner, or go alone */
 } FlDecisionKind;
+
+/* The last FlDecisionKind, for range checks. */
+#define FL_DECISION_LAST FL_DECISION_CALL
 
 #define FL_MAX_SEATS 8
 #define FL_MAX_LEGAL_ACTIONS 256
