@@ -173,7 +173,7 @@ play_options (const FlFlumeState *state,
 
           /* Translators: %1$s is the suit led in the plural (“clubs”), %2$s
            * the player's cards of it. */
-          fl_strv_builder_add_owned (lines, g_strdup_printf (_("%1$s were led, and you hold %2$s: you must follow with one of them, and you may not trump (rule P2)."),
+          fl_strv_builder_add_owned (lines, g_strdup_printf (_("The suit led is %1$s, and you hold %2$s: you must follow with one of them, and you may not trump (rule P2)."),
                                                              fl_suit_name ((FlSuit) led_suit), cards));
           if ((hand & FL_CARD_SET_BIT (fl_flume_left_bower (trump))) && fl_flume_suit_of (fl_flume_left_bower (trump)) == led_suit)
             {
