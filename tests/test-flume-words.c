@@ -1130,6 +1130,12 @@ test_status (void)
   assert_lines_have (lines, "(rule S3)");
   g_clear_pointer (&lines, g_strfreev);
 
+  /* Once the hand is scored, the events and the summary say the rest. */
+  for (guint i = 0; i < 4; i++)
+    act (&state, FL_ACTION_PLAY, 0, tied_tricks[5][i], NULL);
+  g_assert_null (status_of (&state, 1));
+  g_assert_null (options_of (&state, 1));
+
   /* Before trick 1, seat 3 has seen no trump played and holds 7♥, its
    * only trump but the low joker: high and low are only possible. Of the
    * twelve trumps jokers aside (R1: the eleven hearts and J♦), seat 3 has

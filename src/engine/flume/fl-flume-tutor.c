@@ -321,13 +321,15 @@ partner_status (const FlFlumeState *state,
                                                            bidder, called));
       return;
     }
-  if (state->partner == FL_FLUME_NONE)
+  if (state->partner == FL_FLUME_NONE && (state->discards[seat] & FL_CARD_SET_BIT (state->called)))
     {
       /* Translators: %1$s is the called card, %2$s the bidder. */
       fl_strv_builder_add_owned (lines, g_strdup_printf (_("You discarded %1$s, the called card, so %2$s plays alone against the other four without knowing it (rule V4)."),
                                                          called, bidder));
       return;
     }
+  if (state->partner == FL_FLUME_NONE)
+    return;
   if (state->partner == (guint) seat)
     {
       if (state->revealed)
@@ -439,14 +441,14 @@ high_low_status (const FlFlumeState *state,
                                                          label, above));
     else if (player == seat || (player < 0 && (state->hands[seat] & FL_CARD_SET_BIT (high))))
       /* Translators: %s is the highest trump in play. */
-      fl_strv_builder_add_owned (lines, g_strdup_printf (_("High is known: %s, yours, is the highest trump in play, the higher ones being out of play (rule S1)."), label));
+      fl_strv_builder_add_owned (lines, g_strdup_printf (_("High is known: %s, yours, is the highest trump in play (rule S1)."), label));
     else
       {
         g_autofree char *who = _fl_flume_player_name (player);
 
         /* Translators: %1$s is the highest trump in play, %2$s who
          * played it. */
-        fl_strv_builder_add_owned (lines, g_strdup_printf (_("High is known: %1$s, played by %2$s, is the highest trump in play, the higher ones being out of play (rule S1)."),
+        fl_strv_builder_add_owned (lines, g_strdup_printf (_("High is known: %1$s, played by %2$s, is the highest trump in play (rule S1)."),
                                                            label, who));
       }
   }
@@ -539,8 +541,9 @@ _fl_flume_explain_status (const void *data,
   const FlFlumeState *state = data;
   g_autoptr(GStrvBuilder) lines = NULL;
 
+  /* Once the hand is scored, its events and the summary say the rest. */
   if (seat < 0 || seat >= state->n_players || state->bidder == FL_FLUME_NONE ||
-      state->phase == FL_FLUME_PHASE_OVER)
+      state->phase >= FL_FLUME_PHASE_HAND_OVER)
     return NULL;
 
   lines = g_strv_builder_new ();
