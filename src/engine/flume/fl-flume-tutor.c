@@ -528,8 +528,8 @@ card_points_status (const FlFlumeState *state,
     fl_strv_builder_add_owned (lines, g_strdup_printf (_("Card points taken so far: your side %1$u, the other side %2$u; the side with more at the end scores game (rule S6)."),
                                                        fl_flume_card_points (ours), fl_flume_card_points (theirs)));
   else
-    /* Translators: %u is the card points the player took. */
-    fl_strv_builder_add_owned (lines, g_strdup_printf (_("You have taken %u card points so far; the sides are not all known yet, so the other players’ cannot be added up by side (rule S6)."),
+    /* Translators: %u is the card points in the player's tricks. */
+    fl_strv_builder_add_owned (lines, g_strdup_printf (_("Card points in your own tricks so far: %u. The sides are not all known yet, so the other players’ cannot be added up by side (rule S6)."),
                                                        fl_flume_card_points (state->won[seat])));
 }
 
