@@ -114,6 +114,49 @@ act (FlFlumeState *state,
   fl_flume_rules.apply (state, &action, events);
 }
 
+/* A hand dealt @hands, bid 3 by the dealer's left, the others passing
+ * (B1), with @trump named (B2): the second deal begins. */
+static void
+to_the_discards (FlFlumeState      *state,
+                 guint              players,
+                 const char *const *hands,
+                 FlSuit             trump)
+{
+  new_game (state, players, FL_FLUME_DISCARDS_NON_TRUMPS);
+  deal (state, hands);
+  act (state, FL_ACTION_BID, 3, NULL, NULL);
+  for (guint s = 1; s < players; s++)
+    act (state, FL_ACTION_PASS, 0, NULL, NULL);
+  act (state, FL_ACTION_CHOOSE_SUIT, trump, NULL, NULL);
+}
+
+/* to_the_discards(), then nobody discards (and five-handed the bidder
+ * plays alone): the first trick begins. */
+static void
+to_the_play (FlFlumeState      *state,
+             guint              players,
+             const char *const *hands,
+             FlSuit             trump)
+{
+  to_the_discards (state, players, hands, trump);
+  for (guint s = 0; s < players; s++)
+    act (state, FL_ACTION_DISCARD, 0, NULL, NULL);
+  if (players == 5)
+    act (state, FL_ACTION_CALL_CARD, 0, NULL, NULL);
+}
+
+/* The discard of every card the player to act holds. */
+static void
+whole_hand_discard (const FlFlumeState *state,
+                    FlAction           *action)
+{
+  int seat = fl_flume_rules.current_seat (state);
+
+  fl_action_init (action, FL_ACTION_DISCARD, seat);
+  for (FlCardSet h = state->hands[seat]; h; h &= h - 1)
+    action->cards[action->n_cards++] = fl_card_set_lowest (h);
+}
+
 /* Why @action would be refused, in words. */
 static char *
 refusal (const FlFlumeState *state,
@@ -225,6 +268,16 @@ static const char *const tied_tricks[6][4] = {
   { "KH", "7H", "AH", "2H" },
   { "6C", "8S", "JH", "10C" },
   { "HJ", "LJ", "9D", "JD" },
+};
+
+/* A five-handed deal for the call (V2-V4) and the second deal's secrets
+ * (X1): seat 4 holds six hearts. */
+static const char *const five_hands[] = {
+  "AC KC 6D 7D 8D 9S",
+  "AD 2C 6C 5S 7S 8S",
+  "JD 9D 5C 8C 10C QC",
+  "9C 5D 2S 10S QS KS",
+  "AH KH QH JH 10H 9H",
 };
 
 static void
@@ -407,47 +460,27 @@ test_refusals (void)
    * `discards` = `any`, so that trumps do not limit them. */
   {
     FlFlumeState s3;
-    static const char *const hands[] = {
-      "AH 9D 5D 2C 6C 5S",
-      "JD 2H 10S QD 7C 8S",
-      "KH JH HJ AC 8D 9C",
-      "7H LJ QS 10D KC 10C",
-    };
+    FlAction action;
 
     new_game (&s3, 4, FL_FLUME_DISCARDS_ANY);
-    deal (&s3, hands);
+    deal (&s3, tied_hands);
     act (&s3, FL_ACTION_BID, 3, NULL, NULL);
     act (&s3, FL_ACTION_PASS, 0, NULL, NULL);
     act (&s3, FL_ACTION_PASS, 0, NULL, NULL);
     act (&s3, FL_ACTION_PASS, 0, NULL, NULL);
     act (&s3, FL_ACTION_CHOOSE_SUIT, FL_SUIT_CLUBS, NULL, NULL);
     act (&s3, FL_ACTION_DISCARD, 0, "JD 2H 10S QD 7C", NULL);
-    /* Seat 2 discards its six, whatever the stock gave seat 1. */
-    {
-      FlAction action;
-      FlCardSet h = s3.hands[2];
-
-      fl_action_init (&action, FL_ACTION_DISCARD, 2);
-      for (; h; h &= h - 1)
-        action.cards[action.n_cards++] = fl_card_set_lowest (h);
-      fl_flume_rules.apply (&s3, &action, NULL);
-      fl_action_init (&action, FL_ACTION_DISCARD, 3);
-      for (h = s3.hands[3]; h; h &= h - 1)
-        action.cards[action.n_cards++] = fl_card_set_lowest (h);
-      fl_flume_rules.apply (&s3, &action, NULL);
-    }
+    /* Seats 2 and 3 discard their six, whatever the stock gave. */
+    whole_hand_discard (&s3, &action);
+    fl_flume_rules.apply (&s3, &action, NULL);
+    whole_hand_discard (&s3, &action);
+    fl_flume_rules.apply (&s3, &action, NULL);
     g_assert_cmpuint (s3.n_stock, ==, 5);
-    {
-      FlAction action;
-
-      fl_action_init (&action, FL_ACTION_DISCARD, 0);
-      for (FlCardSet h = s3.hands[0]; h; h &= h - 1)
-        action.cards[action.n_cards++] = fl_card_set_lowest (h);
-      g_assert_false (fl_flume_rules.check_action (&s3, &action, &why));
-      g_assert_cmpuint (why.rule, ==, FL_FLUME_ILLEGAL_DISCARD_TOO_MANY);
-      CHECK (FL_FLUME_ILLEGAL_DISCARD_TOO_MANY, _fl_flume_explain_illegal (&s3, &why),
-             "only 5 cards", "at most 5", "not 6", "(rule X3)");
-    }
+    whole_hand_discard (&s3, &action);
+    g_assert_false (fl_flume_rules.check_action (&s3, &action, &why));
+    g_assert_cmpuint (why.rule, ==, FL_FLUME_ILLEGAL_DISCARD_TOO_MANY);
+    CHECK (FL_FLUME_ILLEGAL_DISCARD_TOO_MANY, _fl_flume_explain_illegal (&s3, &why),
+           "only 5 cards", "at most 5", "not 6", "(rule X3)");
   }
 
   /* P2 in the worked hand: seat 1 leads Q♦; seat 2 holds 8♦ and may
@@ -467,75 +500,45 @@ test_refusals (void)
     CHECK (FL_FLUME_ILLEGAL_MUST_PLAY, refusal (&state, FL_ACTION_PASS, 0, NULL, FL_FLUME_ILLEGAL_MUST_PLAY), "(rule P1)");
   }
 
-  /* P2 with the left bower: seeds/flume.md's table "Following the
-   * effective suit", hearts as trumps: J♦ led, a player holding 10♥ K♦
-   * must play 10♥, the left bower being a trump. */
+  /* P2 with the left bower, from seeds/flume.md's table "Following the
+   * effective suit", hearts as trumps. J♦ led, a player holding 10♥ K♦
+   * must play 10♥: the left bower is a trump. K♦ led, a player holding
+   * J♦ 9♦ must play 9♦: J♦ is no diamond. */
   {
-    FlFlumeState s4;
-    static const char *const hands[] = {
-      "AC KC 6D 7D 8D 9S",
-      "JD 2C 6C 5S 7S 8S",
-      "10H KD 8C 9C 10C QC",
-      "9D 5D 2S 10S QS KS",
+    static const struct {
+      const char *hands[4];
+      const char *lead;
+      const char *refused;
+      const char *suit;
+    } cases[] = {
+      { { "AC KC 6D 7D 8D 9S", "JD 2C 6C 5S 7S 8S", "10H KD 8C 9C 10C QC", "9D 5D 2S 10S QS KS" },
+        "JD", "KD", "trumps were led" },
+      { { "AC KC 6D 7D 8D 9S", "KD 2C 6C 5S 7S 8S", "JD 9D 5C 8C 10C QC", "9C 5D 2S 10S QS KS" },
+        "KD", "JD", "diamonds" },
     };
     g_autofree char *jd = label ("JD");
 
-    new_game (&s4, 4, FL_FLUME_DISCARDS_NON_TRUMPS);
-    deal (&s4, hands);
-    act (&s4, FL_ACTION_BID, 3, NULL, NULL);
-    act (&s4, FL_ACTION_PASS, 0, NULL, NULL);
-    act (&s4, FL_ACTION_PASS, 0, NULL, NULL);
-    act (&s4, FL_ACTION_PASS, 0, NULL, NULL);
-    act (&s4, FL_ACTION_CHOOSE_SUIT, FL_SUIT_HEARTS, NULL, NULL);
-    for (guint s = 0; s < 4; s++)
-      act (&s4, FL_ACTION_DISCARD, 0, NULL, NULL);
-    act (&s4, FL_ACTION_PLAY, 0, "JD", NULL);
-    CHECK (FL_FLUME_ILLEGAL_MUST_FOLLOW, refusal (&s4, FL_ACTION_PLAY, 0, "KD", FL_FLUME_ILLEGAL_MUST_FOLLOW),
-           jd, "left bower", "hearts", "trumps were led", "(rule P2)");
-  }
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        FlFlumeState follow;
 
-  /* P2, the left bower refused on its printed suit: seeds/flume.md,
-   * "J♦ 9♦ 5♠, K♦ led: 9♦ only". */
-  {
-    FlFlumeState s5;
-    static const char *const hands[] = {
-      "AC KC 6D 7D 8D 9S",
-      "KD 2C 6C 5S 7S 8S",
-      "JD 9D 5C 8C 10C QC",
-      "9C 5D 2S 10S QS KS",
-    };
-    g_autofree char *jd = label ("JD");
-
-    new_game (&s5, 4, FL_FLUME_DISCARDS_NON_TRUMPS);
-    deal (&s5, hands);
-    act (&s5, FL_ACTION_BID, 3, NULL, NULL);
-    act (&s5, FL_ACTION_PASS, 0, NULL, NULL);
-    act (&s5, FL_ACTION_PASS, 0, NULL, NULL);
-    act (&s5, FL_ACTION_PASS, 0, NULL, NULL);
-    act (&s5, FL_ACTION_CHOOSE_SUIT, FL_SUIT_HEARTS, NULL, NULL);
-    for (guint s = 0; s < 4; s++)
-      act (&s5, FL_ACTION_DISCARD, 0, NULL, NULL);
-    act (&s5, FL_ACTION_PLAY, 0, "KD", NULL);
-    CHECK (FL_FLUME_ILLEGAL_MUST_FOLLOW, refusal (&s5, FL_ACTION_PLAY, 0, "JD", FL_FLUME_ILLEGAL_MUST_FOLLOW),
-           jd, "left bower", "diamonds", "(rule P2)");
+        to_the_play (&follow, 4, cases[i].hands, FL_SUIT_HEARTS);
+        act (&follow, FL_ACTION_PLAY, 0, cases[i].lead, NULL);
+        CHECK (FL_FLUME_ILLEGAL_MUST_FOLLOW,
+               refusal (&follow, FL_ACTION_PLAY, 0, cases[i].refused, FL_FLUME_ILLEGAL_MUST_FOLLOW),
+               jd, "left bower", cases[i].suit, "(rule P2)");
+      }
   }
 
   /* V2: five-handed, the bidder may call neither a card in hand nor
    * their own discard. */
   {
     FlFlumeState s6;
-    static const char *const hands[] = {
-      "AC KC 6D 7D 8D 9S",
-      "AD 2C 6C 5S 7S 8S",
-      "JD 9D 5C 8C 10C QC",
-      "9C 5D 2S 10S QS KS",
-      "AH KH QH JH 10H 9H",
-    };
     g_autofree char *nine = label ("9C");
     g_autofree char *two = label ("2S");
 
     new_game (&s6, 5, FL_FLUME_DISCARDS_NON_TRUMPS);
-    deal (&s6, hands);
+    deal (&s6, five_hands);
     act (&s6, FL_ACTION_PASS, 0, NULL, NULL);
     act (&s6, FL_ACTION_PASS, 0, NULL, NULL);
     act (&s6, FL_ACTION_BID, 4, NULL, NULL);
@@ -898,6 +901,15 @@ test_events_made (void)
   assert_has (text, "you among them");
   assert_has (text, "23 points each");
   g_free (text);
+  /* An event that says it had five players is read so, even where the
+   * totals look four-handed (seat 5 at 0, equal pairs): seats 2 and 4,
+   * at 21 each, share the win (G2). */
+  event = (FlEvent) { .kind = FL_FLUME_EVENT_GAME_OVER, .seat = -1, .reason = 5,
+                      .values = { 0xa, 18, 21, 18, 21, 0 } };
+  text = told (&event, -1);
+  assert_has (text, "Players 2 and 4 shared the win with 21 points each");
+  assert_has (text, "(rule G2)");
+  g_free (text);
   /* 11 23 22 15 20: seat 1 wins. */
   event = (FlEvent) { .kind = FL_FLUME_EVENT_GAME_OVER, .seat = 1, .values = { 0x2, 11, 23, 22, 15, 20 } };
   text = told (&event, 1);
@@ -916,21 +928,9 @@ test_events_secret (void)
 {
   FlFlumeState state;
   FlEvents events;
-  static const char *const hands[] = {
-    "AC KC 6D 7D 8D 9S",
-    "AD 2C 6C 5S 7S 8S",
-    "JD 9D 5C 8C 10C QC",
-    "9C 5D 2S 10S QS KS",
-    "AH KH QH JH 10H 9H",
-  };
   const FlEvent *discard, *refill;
 
-  new_game (&state, 5, FL_FLUME_DISCARDS_NON_TRUMPS);
-  deal (&state, hands);
-  act (&state, FL_ACTION_BID, 3, NULL, NULL);
-  for (guint s = 0; s < 4; s++)
-    act (&state, FL_ACTION_PASS, 0, NULL, NULL);
-  act (&state, FL_ACTION_CHOOSE_SUIT, FL_SUIT_SPADES, NULL, NULL);
+  to_the_discards (&state, 5, five_hands, FL_SUIT_SPADES);
   /* Seat 1 discards A♦ 2♣ 6♣. */
   act (&state, FL_ACTION_DISCARD, 0, "AD 2C 6C", &events);
   discard = find_event (&events, FL_FLUME_EVENT_DISCARD, 0);
@@ -1060,20 +1060,8 @@ test_options (void)
   /* V2-V4: the five-handed call. */
   {
     FlFlumeState five;
-    static const char *const hands[] = {
-      "AC KC 6D 7D 8D 9S",
-      "AD 2C 6C 5S 7S 8S",
-      "JD 9D 5C 8C 10C QC",
-      "9C 5D 2S 10S QS KS",
-      "AH KH QH JH 10H 9H",
-    };
 
-    new_game (&five, 5, FL_FLUME_DISCARDS_NON_TRUMPS);
-    deal (&five, hands);
-    act (&five, FL_ACTION_BID, 3, NULL, NULL);
-    for (guint s = 0; s < 4; s++)
-      act (&five, FL_ACTION_PASS, 0, NULL, NULL);
-    act (&five, FL_ACTION_CHOOSE_SUIT, FL_SUIT_SPADES, NULL, NULL);
+    to_the_discards (&five, 5, five_hands, FL_SUIT_SPADES);
     for (guint s = 0; s < 5; s++)
       act (&five, FL_ACTION_DISCARD, 0, NULL, NULL);
     lines = options_of (&five, 1);

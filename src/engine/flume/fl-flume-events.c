@@ -391,14 +391,17 @@ describe_hand_score (const FlEvent *event,
                           side, bid, took, score, other_score);
 }
 
-/* G1, G2. The event does not say how many play: four-handed the winners
- * are always one partnership, whose totals are equal, like the other
+/* G1, G2: whether the game had four players. An event whose reason is the
+ * number of players says so; without it, four-handed the winners are
+ * always one partnership, whose totals are equal, like the other
  * partnership's, and seat 5 has none. */
 static gboolean
 game_over_four_handed (const FlEvent *event)
 {
   guint winners = (guint) event->values[0];
 
+  if (event->reason == 4 || event->reason == FL_FLUME_MAX_PLAYERS)
+    return event->reason == 4;
   return event->values[5] == 0 && (winners == 0x5 || winners == 0xa) &&
          event->values[1] == event->values[3] && event->values[2] == event->values[4];
 }
