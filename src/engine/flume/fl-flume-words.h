@@ -1,0 +1,33 @@
+/* fl-flume-words.h: Flume's hooks that speak: actions, refusals, events and
+ * the tutor's options and status, for the FlRules table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "fl-flume-rules.h"
+
+G_BEGIN_DECLS
+
+/* fl-flume-explain.c */
+char        *_fl_flume_describe_action  (const void      *state,
+                                         const FlAction  *action);
+char        *_fl_flume_name_action      (const void      *state,
+                                         const FlAction  *action);
+char        *_fl_flume_explain_illegal  (const void      *state,
+                                         const FlIllegal *why);
+
+/* fl-flume-events.c */
+const char  *_fl_flume_event_name       (guint            kind);
+char        *_fl_flume_describe_event   (const FlEvent   *event,
+                                         int              viewer);
+gboolean     _fl_flume_event_scores     (const FlEvent   *event);
+
+/* fl-flume-tutor.c */
+char       **_fl_flume_explain_options  (const void      *observation,
+                                         int              seat);
+char       **_fl_flume_explain_status   (const void      *observation,
+                                         int              seat);
+
+G_END_DECLS
