@@ -70,6 +70,7 @@ typedef struct
   guint  made;            /* of them, bids made (S8) */
   guint  random_bids;
   guint  random_made;
+  guint  n_random;        /* seats played by random bots */
 } Tally;
 
 /* Plays @hands hands, game after game from @seed, the seats in @heuristic
@@ -93,6 +94,7 @@ play_hands (guint  players,
       bots[s] = smart ? fl_flume_bot_new (seed * 10 + s) : fl_random_bot_new (seed * 10 + s);
       n_heuristic += smart;
     }
+  tally->n_random = players - n_heuristic;
 
   new_game (&state, players, seed);
   while (tally->hands < hands)
@@ -135,7 +137,8 @@ play_hands (guint  players,
               else
                 theirs += state.totals[s] - before[s];
             }
-          tally->margin += mine / n_heuristic - theirs / (players - n_heuristic);
+          if (n_heuristic < players)
+            tally->margin += mine / n_heuristic - theirs / (players - n_heuristic);
         }
     }
 
@@ -147,6 +150,12 @@ static void
 report (const char  *what,
         const Tally *tally)
 {
+  if (tally->n_random == 0)
+    {
+      g_test_message ("%s: %u hands; bids made %u of %u (%.0f%%)", what, tally->hands, tally->made, tally->bids,
+                      tally->bids ? 100.0 * tally->made / tally->bids : 0.0);
+      return;
+    }
   g_test_message ("%s: %u hands; margin over random %.2f points a hand; heuristic bids made %u of %u (%.0f%%); "
                   "random bids made %u of %u",
                   what, tally->hands, tally->margin / tally->hands, tally->made, tally->bids,

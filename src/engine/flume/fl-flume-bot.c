@@ -99,9 +99,7 @@ static inline FlCardSet
 led_cards (const FlFlumeState *state,
            FlCard              card)
 {
-  if (state->trumps & FL_CARD_SET_BIT (card))
-    return state->trumps;
-  return FL_FLUME_SUIT_MASK (card / FL_FLUME_SUIT_SIZE) & ~state->trumps;
+  return fl_flume_suit_cards (state->trump, fl_flume_effective_suit (card, state->trump));
 }
 
 /* P2, P3: what @seat may play to a trick led with @led. */
