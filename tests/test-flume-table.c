@@ -456,7 +456,7 @@ test_table_random_positions (void)
   FlRng rng;
 
   fl_rng_init (&rng, 23, 1);
-  for (guint game = 0; game < 60; game++)
+  for (guint game = 0; game < 16; game++)
     {
       FlFlumeState state;
       FlOptions options;
@@ -465,7 +465,7 @@ test_table_random_positions (void)
       fl_rules_default_options (RULES, &options);
       options.values[FL_FLUME_OPTION_PLAYERS] = players;
       RULES->new_game (&state, &options, 300 + game);
-      for (guint step = 0; step < 400 && state.phase != FL_FLUME_PHASE_OVER; step++)
+      for (guint step = 0; step < 200 && state.phase != FL_FLUME_PHASE_OVER; step++)
         {
           FlAction action;
 
