@@ -103,17 +103,16 @@ _fl_flume_known_cards (const void *data,
 }
 
 /* Where the hidden cards may lie, for fl_deal_constrained(): the other
- * players' hands, then the bidder's discards (kept apart in five-handed:
- * they cannot hold the called card, V2), the other hidden discards as one
- * pool, and the stock. */
+ * players' hands that still hold cards, every hidden discard as one pool,
+ * and the stock; a place that takes no card is left out, since the cost
+ * of the sampler doubles with each place. */
 typedef struct
 {
   guint n;
   guint hand_seat[FL_FLUME_MAX_PLAYERS];
   guint n_hands;
-  int   bidder_discards;
-  guint pool;
-  guint stock;
+  int   pool;
+  int   stock;
 } Places;
 
 static void
@@ -126,6 +125,12 @@ shuffle_into (FlRng      *rng,
   for (; cards; cards &= cards - 1)
     out[n++] = fl_card_set_lowest (cards);
   fl_rng_shuffle (rng, out, n);
+}
+
+static inline guint8
+place_bit (int place)
+{
+  return place >= 0 ? (guint8) (1u << place) : 0;
 }
 
 gboolean
@@ -144,7 +149,11 @@ _fl_flume_determinize (const void *data,
   guint8 capacity[8] = { 0 };
   guint8 where[FL_FLUME_N_CARDS];
   guint8 pool[FL_FLUME_N_CARDS];
+  guint discarders[FL_FLUME_MAX_PLAYERS];
+  guint n_discarders = 0;
+  guint pool_size = 0;
   gboolean call_hidden;
+  gboolean others_discarded = FALSE;
   Places places = { 0 };
   guint n_cards = 0;
 
@@ -163,24 +172,35 @@ _fl_flume_determinize (const void *data,
 
   /* The places and their sizes. */
   for (guint s = 0; s < n; s++)
-    if (s != viewer)
-      {
-        places.hand_seat[places.n_hands] = s;
-        capacity[places.n_hands++] = (guint8) (FL_FLUME_HAND_SIZE - fl_card_set_count (observation->played[s]));
-      }
-  places.n = places.n_hands;
-  places.bidder_discards = -1;
-  if (call_hidden && observation->bidder != viewer)
     {
-      places.bidder_discards = (int) places.n;
-      capacity[places.n++] = observation->n_discarded[observation->bidder];
+      guint size = FL_FLUME_HAND_SIZE - fl_card_set_count (observation->played[s]);
+
+      if (s == viewer)
+        continue;
+      if (size > 0)
+        {
+          places.hand_seat[places.n_hands] = s;
+          capacity[places.n_hands++] = (guint8) size;
+        }
+      if (observation->n_discarded[s] > 0)
+        {
+          discarders[n_discarders++] = s;
+          pool_size += observation->n_discarded[s];
+          others_discarded |= s != observation->bidder;
+        }
     }
-  places.pool = places.n++;
-  for (guint s = 0; s < n; s++)
-    if (s != viewer && !(places.bidder_discards >= 0 && s == observation->bidder))
-      capacity[places.pool] += observation->n_discarded[s];
-  places.stock = places.n++;
-  capacity[places.stock] = observation->n_stock;
+  places.n = places.n_hands;
+  places.pool = places.stock = -1;
+  if (pool_size > 0)
+    {
+      places.pool = (int) places.n;
+      capacity[places.n++] = (guint8) pool_size;
+    }
+  if (observation->n_stock > 0)
+    {
+      places.stock = (int) places.n;
+      capacity[places.n++] = observation->n_stock;
+    }
 
   /* Where each hidden card may be. */
   for (FlCardSet rest = unknown; rest; rest &= rest - 1)
@@ -188,15 +208,11 @@ _fl_flume_determinize (const void *data,
       FlCard card = fl_card_set_lowest (rest);
       FlCardSet bit = FL_CARD_SET_BIT (card);
       guint suit = fl_flume_effective_suit (card, observation->trump);
-      guint8 mask = (guint8) (1u << places.stock);
+      guint8 mask = place_bit (places.stock);
 
       /* X2: discards hold no trump unless the option allows it. */
       if (observation->discards_option == FL_FLUME_DISCARDS_ANY || !(observation->trumps & bit))
-        {
-          mask |= (guint8) (1u << places.pool);
-          if (places.bidder_discards >= 0)
-            mask |= (guint8) (1u << places.bidder_discards);
-        }
+        mask |= place_bit (places.pool);
       /* P2: a void shown in an effective suit. */
       for (guint k = 0; k < places.n_hands; k++)
         if (!(observation->voids[places.hand_seat[k]] & (1u << suit)))
@@ -204,14 +220,15 @@ _fl_flume_determinize (const void *data,
 
       if (call_hidden && card == observation->called)
         {
-          /* V2-V4: never with the bidder; with the partner when the
-           * viewer knows who that is, out of play when it knows it is. */
+          /* V2-V4: never with the bidder, in hand or discards; with the
+           * partner when the viewer knows who that is, out of play when
+           * it knows it is. */
           for (guint k = 0; k < places.n_hands; k++)
             if (places.hand_seat[k] == observation->bidder ||
                 (observation->partner != FL_FLUME_HIDDEN && places.hand_seat[k] != observation->partner))
               mask &= (guint8) ~(1u << k);
-          if (places.bidder_discards >= 0)
-            mask &= (guint8) ~(1u << places.bidder_discards);
+          if (!others_discarded)
+            mask &= (guint8) ~place_bit (places.pool);
           if (observation->partner != FL_FLUME_HIDDEN && observation->partner != FL_FLUME_NONE)
             mask &= (guint8) ((1u << places.n_hands) - 1);
         }
@@ -227,20 +244,41 @@ _fl_flume_determinize (const void *data,
 
   for (guint k = 0; k < places.n_hands; k++)
     world->hands[places.hand_seat[k]] = placed[k];
-  if (places.bidder_discards >= 0)
-    world->discards[observation->bidder] = placed[places.bidder_discards];
 
-  /* The pool goes to its players in a random order of its cards. */
-  shuffle_into (rng, placed[places.pool], pool);
-  for (guint s = 0, i = 0; s < n; s++)
-    if (s != viewer && !(places.bidder_discards >= 0 && s == observation->bidder))
-      {
-        world->discards[s] = 0;
-        for (guint k = 0; k < observation->n_discarded[s]; k++)
-          world->discards[s] |= FL_CARD_SET_BIT (pool[i++]);
-      }
+  /* The pool goes to its players in a random order of its cards; the
+   * called card, if there, to a discarder other than the bidder. */
+  if (places.pool >= 0)
+    {
+      FlCardSet in_pool = placed[places.pool];
 
-  shuffle_into (rng, placed[places.stock], world->stock);
+      shuffle_into (rng, in_pool, pool);
+      if (call_hidden && (in_pool & FL_CARD_SET_BIT (observation->called)))
+        {
+          for (guint i = 0; i < pool_size; i++)
+            if (pool[i] == observation->called)
+              pool[i] = pool[0], pool[0] = observation->called;
+          for (guint i = 0; i < n_discarders; i++)
+            if (discarders[i] != observation->bidder)
+              {
+                guint first = discarders[i];
+
+                discarders[i] = discarders[0];
+                discarders[0] = first;
+                break;
+              }
+        }
+      for (guint d = 0, i = 0; d < n_discarders; d++)
+        {
+          guint s = discarders[d];
+
+          world->discards[s] = 0;
+          for (guint k = 0; k < observation->n_discarded[s]; k++)
+            world->discards[s] |= FL_CARD_SET_BIT (pool[i++]);
+        }
+    }
+
+  if (places.stock >= 0)
+    shuffle_into (rng, placed[places.stock], world->stock);
 
   if (call_hidden && observation->partner == FL_FLUME_HIDDEN)
     {
