@@ -867,11 +867,16 @@ flume_random_playout (void  *data,
           }
           break;
         case FL_FLUME_PHASE_PLAY:
-          {
-            FlCardSet can = flume_playable (state);
+          /* The whole play at once: most of a hand's actions. */
+          do
+            {
+              FlCardSet can = flume_playable (state);
 
-            apply_play (state, fl_card_set_nth (can, fl_rng_below (rng, fl_card_set_count (can))), NULL);
-          }
+              apply_play (state, fl_card_set_nth (can, fl_rng_below (rng, fl_card_set_count (can))), NULL);
+              n++;
+            }
+          while (state->phase == FL_FLUME_PHASE_PLAY);
+          n--;
           break;
         case FL_FLUME_PHASE_HAND_OVER:
         default:
