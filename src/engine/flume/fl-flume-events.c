@@ -41,14 +41,6 @@ _fl_flume_event_name (guint kind)
   return kind < G_N_ELEMENTS (names) ? names[kind] : NULL;
 }
 
-/* The hand's score summary: the seven points, the hand's score, the end. */
-gboolean
-_fl_flume_event_scores (const FlEvent *event)
-{
-  return event->kind == FL_FLUME_EVENT_CALLED_OUT || event->kind == FL_FLUME_EVENT_POINT ||
-         event->kind == FL_FLUME_EVENT_HAND_SCORE || event->kind == FL_FLUME_EVENT_GAME_OVER;
-}
-
 /* Whether the viewer may see every card of @event. */
 static gboolean
 cards_seen (const FlEvent *event)

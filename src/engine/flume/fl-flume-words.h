@@ -22,7 +22,6 @@ char        *_fl_flume_explain_illegal  (const void      *state,
 const char  *_fl_flume_event_name       (guint            kind);
 char        *_fl_flume_describe_event   (const FlEvent   *event,
                                          int              viewer);
-gboolean     _fl_flume_event_scores     (const FlEvent   *event);
 
 /* fl-flume-tutor.c */
 char       **_fl_flume_explain_options  (const void      *observation,
