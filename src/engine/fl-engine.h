@@ -25,4 +25,5 @@
 #include "flashpoint/fl-flashpoint-rules.h"
 #include "flunk/fl-flunk-bot.h"
 #include "flunk/fl-flunk-rules.h"
+#include "flume/fl-flume-bot.h"
 #include "flume/fl-flume-rules.h"

@@ -13,6 +13,7 @@
 #include "fl-game-info.h"
 #include "flashpoint/fl-flashpoint-rules.h"
 #include "flunk/fl-flunk-rules.h"
+#include "flume/fl-flume-rules.h"
 
 struct _FlGameInfo
 {
@@ -88,7 +89,7 @@ static const FlGameInfo games[] = {
     4, 5, TRUE,
     NULL,
     "004_f9037957e61a6a53.txt",
-    NULL,
+    &fl_flume_rules,
   },
 };
 

@@ -18,7 +18,10 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "fl-flume-bot.h"
 #include "fl-flume-rules-private.h"
+#include "fl-flume-table.h"
+#include "fl-flume-words.h"
 
 static const FlOptionChoice leader_choices[] = {
   [FL_FLUME_LEADER_DEALER_LEFT] = { "dealer-left", NC_("option value", "The dealer’s left") },
@@ -956,6 +959,16 @@ const FlRules fl_flume_rules = {
   .set_deal = flume_set_deal,
   .side = _fl_flume_side,
   .known_cards = _fl_flume_known_cards,
+  .describe_action = _fl_flume_describe_action,
+  .explain_illegal = _fl_flume_explain_illegal,
+  .describe_event = _fl_flume_describe_event,
+  .event_name = _fl_flume_event_name,
+  .describe_table = _fl_flume_describe_table,
+  .event_scores = _fl_flume_event_scores,
+  .explain_options = _fl_flume_explain_options,
+  .explain_status = _fl_flume_explain_status,
+  .name_action = _fl_flume_name_action,
+  .new_bot = fl_flume_bot_new,
   .rule_help = flume_rule_help,
   /* A hand is worth a few points of seven; two is a bid's margin. */
   .warn_points = 2,
