@@ -85,6 +85,13 @@ card_activate_cb (FlCardWidget *card,
       gboolean selected;
 
       g_object_get (card, "selected", &selected, NULL);
+      /* A card that may not go is never selected (a trump in a second
+       * deal that keeps them); one selected may always be unselected. */
+      if (!selected && !fl_card_widget_get_playable (card))
+        {
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          return;
+        }
       fl_card_widget_set_selected (card, !selected);
       gtk_accessible_update_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_PRESSED,
                                    !selected ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);

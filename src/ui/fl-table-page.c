@@ -197,7 +197,9 @@ static void
 update_hands (FlTablePage *self)
 {
   gboolean deciding = user_may_act (self);
-  gboolean playing = deciding && fl_game_get_decision (self->game) == FL_DECISION_PLAY;
+  FlDecisionKind decision = fl_game_get_decision (self->game);
+  /* Cards are played, or put away in a second deal (a discard). */
+  gboolean playing = deciding && (decision == FL_DECISION_PLAY || decision == FL_DECISION_DISCARD);
   gboolean dim = _fl_table_page_setting (self, "dim-unplayable", TRUE);
   gboolean multiple = fl_game_controls_get_multiple (self->controls);
   FlCards playable = FL_CARDS_EMPTY;
