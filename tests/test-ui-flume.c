@@ -1,0 +1,581 @@
+/* test-ui-flume.c: Flume played at the table through its controls
+ *
+ * A four-handed game started from the setup page, its first hand played
+ * only through what a user touches: a bid in the choice group, trumps
+ * named, cards selected and confirmed as a discard, cards played from the
+ * hand; every action checked where it lands, in the engine. Then a
+ * five-handed hand where the user bids, keeps their hand and calls a card
+ * from the list of legal calls. The bots are the heuristic ones (random
+ * Flume bidders rarely let a game end). Screenshots at the smallest and a
+ * large window size go to _build/screenshots.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fl-application.h"
+#include "fl-card-widget.h"
+#include "fl-engine.h"
+#include "fl-flume-rules.h"
+#include "fl-game-page.h"
+#include "fl-hand-view.h"
+#include "fl-saved-game.h"
+#include "fl-setup-page.h"
+#include "fl-table-page.h"
+#include "fl-table-widget.h"
+#include "fl-ui-test-helpers.h"
+#include "fl-window.h"
+
+typedef struct
+{
+  FlApplication *app;
+  FlWindow      *window;
+} Fixture;
+
+/* What the user did through the controls in one hand. */
+typedef struct
+{
+  const char *shots;           /* the screenshots' name, "four" or "five" */
+  guint       n_bids;
+  guint       n_trumps;
+  guint       n_discards;
+  guint       n_calls;
+  guint       n_plays;
+} Hand;
+
+static FlApplication *application;
+
+static FlTablePage *
+table_page (Fixture *fixture)
+{
+  return fl_game_page_get_table_page (fl_window_get_game_page (fixture->window));
+}
+
+static FlGame *
+table_game (Fixture *fixture)
+{
+  return fl_table_page_get_game (table_page (fixture));
+}
+
+static GtkWidget *
+controls (Fixture *fixture)
+{
+  return fl_table_page_get_controls (table_page (fixture));
+}
+
+static gboolean
+at_table_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return g_strcmp0 (fl_game_page_get_mode (fl_window_get_game_page (fixture->window)), "table") == 0
+         && table_game (fixture) != NULL;
+}
+
+static GtkWidget *
+summary_shown (Fixture *fixture)
+{
+  GtkWidget *summary = fl_table_page_get_summary (table_page (fixture));
+
+  return summary != NULL && gtk_widget_get_visible (summary) ? summary : NULL;
+}
+
+static gboolean
+human_decides (Fixture *fixture)
+{
+  FlGame *game = table_game (fixture);
+
+  return !fl_game_is_over (game)
+         && fl_game_get_current_seat (game) == fl_table_page_get_human (table_page (fixture))
+         && fl_game_get_decision (game) != FL_DECISION_CONTINUE;
+}
+
+/* The user has something to do, or the hand is over, and the table's
+ * workers are done with the position. */
+static gboolean
+turn_ready_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return (summary_shown (fixture) != NULL || human_decides (fixture))
+         && !fl_table_page_is_busy (table_page (fixture));
+}
+
+static gboolean
+start_focused_cb (gpointer data)
+{
+  GtkWidget *start = fl_test_find_button (data, NULL, "setup.start", NULL);
+  GtkRoot *root = gtk_widget_get_root (data);
+
+  return start != NULL && root != NULL && gtk_root_get_focus (root) == start;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GSettings *settings = fl_application_get_settings (application);
+
+  fixture->app = application;
+  fl_saved_game_discard ();
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_int (settings, "window-width", 1024);
+  g_settings_set_int (settings, "window-height", 768);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  /* No question from the tutor between a click and the engine. */
+  g_settings_set_boolean (settings, "tutor-warnings", FALSE);
+  fixture->window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (fixture->app)));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  fl_test_destroy_windows (GTK_APPLICATION (fixture->app));
+  fixture->window = NULL;
+}
+
+/* Saves the window at 800×600 and 1920×1080 (when the screen is that
+ * large) as flume-LANG-NAME-WxH.png, then gives it its size back. */
+static void
+shoot (Fixture    *fixture,
+       const char *name)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    if (fl_test_resize (window, sizes[i][0], sizes[i][1]))
+      {
+        g_autofree char *file = g_strdup_printf ("flume-%s-%s-%dx%d.png",
+                                                 language != NULL && *language != '\0' ? language : "en",
+                                                 name, sizes[i][0], sizes[i][1]);
+
+        fl_test_save_screenshot (GTK_WIDGET (window), file);
+      }
+  gtk_window_set_default_size (window, width, height);
+  fl_test_settle (GTK_WIDGET (window));
+}
+
+/* Flume from its setup page, the user in @seat against the heuristic
+ * bots, with @players at the table. */
+static void
+start_from_setup (Fixture *fixture,
+                  int      players,
+                  int      seat,
+                  guint32  deal_seed)
+{
+  GtkWidget *setup;
+  AdwComboRow *seat_row, *strength_row;
+  GtkWidget *players_row;
+  GtkSpinButton *spin;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flume"));
+  fl_test_drain ();
+  setup = fl_game_page_get_setup_page (fl_window_get_game_page (fixture->window));
+  fl_test_iterate_until (start_focused_cb, setup);
+
+  players_row = fl_test_find_row (setup, g_dpgettext2 (GETTEXT_PACKAGE, "option", "Players"));
+  g_assert_nonnull (players_row);
+  spin = fl_test_find_widget (players_row, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (spin, players);
+
+  seat_row = fl_test_find_row (setup, _("Your _Seat"));
+  strength_row = fl_test_find_row (setup, _("_Opponents"));
+  g_assert_nonnull (seat_row);
+  g_assert_nonnull (strength_row);
+  adw_combo_row_set_selected (seat_row, (guint) seat);
+  adw_combo_row_set_selected (strength_row, 1);
+  g_assert_cmpstr (fl_setup_page_get_strength (FL_SETUP_PAGE (setup)), ==, "heuristic");
+
+  g_random_set_seed (deal_seed);
+  fl_test_click (fl_test_find_button (setup, NULL, "setup.start", NULL));
+  fl_test_iterate_until (at_table_cb, fixture);
+
+  g_assert_cmpstr (fl_game_get_id (table_game (fixture)), ==, "flume");
+  g_assert_cmpint (fl_game_get_options (table_game (fixture))->values[FL_FLUME_OPTION_PLAYERS], ==, players);
+  g_assert_cmpint (fl_table_page_get_human (table_page (fixture)), ==, seat);
+}
+
+/* The user's first action from @before on, which must be of @kind. */
+static const FlAction *
+user_action_after (Fixture      *fixture,
+                   guint         before,
+                   FlActionKind  kind)
+{
+  FlGame *game = table_game (fixture);
+  const FlAction *action;
+
+  g_assert_cmpuint (fl_game_get_n_actions (game), >, before);
+  action = fl_game_get_action (game, before);
+  g_assert_cmpint (action->kind, ==, kind);
+  g_assert_cmpint (action->seat, ==, fl_table_page_get_human (table_page (fixture)));
+  return action;
+}
+
+/* The toggle buttons of the controls' choice group, and the active one. */
+static GtkWidget *
+active_choice (GtkWidget *root,
+               guint     *n_focusable)
+{
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+  GtkWidget *active = NULL;
+
+  fl_test_collect_widgets (root, GTK_TYPE_TOGGLE_BUTTON, toggles);
+  *n_focusable = 0;
+  for (guint i = 0; i < toggles->len; i++)
+    {
+      if (gtk_toggle_button_get_active (toggles->pdata[i]))
+        active = toggles->pdata[i];
+      *n_focusable += gtk_widget_get_focusable (toggles->pdata[i]);
+    }
+  return active;
+}
+
+/* B1: the user opens the bidding with Pass and every bid offered, one Tab
+ * stop among them; End goes to the highest, 6, which ends the bidding at
+ * once and wins it. */
+static void
+bid (Fixture *fixture,
+     Hand    *hand)
+{
+  GtkWidget *box = controls (fixture);
+  guint before = fl_game_get_n_actions (table_game (fixture));
+  g_autofree char *label = g_strdup_printf (ngettext ("_Bid %d Point", "_Bid %d Points", 6), 6);
+  GtkWidget *choice;
+  guint n_focusable;
+  const FlAction *action;
+
+  choice = active_choice (box, &n_focusable);
+  g_assert_nonnull (choice);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (choice)), ==, C_("bid", "Pass"));
+  g_assert_cmpuint (n_focusable, ==, 1);
+  g_assert_nonnull (fl_test_find_button (box, _("_Pass"), NULL, "suggested-action"));
+  for (int b = FL_FLUME_MIN_BID; b <= FL_FLUME_MAX_BID; b++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", b);
+
+      g_assert_nonnull (fl_test_find_button (box, text, NULL, NULL));
+    }
+
+  /* Right goes to 3, End to 6, and the button says so. */
+  g_assert_true (gtk_widget_grab_focus (choice));
+  g_assert_true (fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_Right, 0));
+  choice = active_choice (box, &n_focusable);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (choice)), ==, "3");
+  g_assert_true (fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_End, 0));
+  choice = active_choice (box, &n_focusable);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (choice)), ==, "6");
+  g_assert_cmpuint (n_focusable, ==, 1);
+  if (hand->shots != NULL && hand->n_bids == 0)
+    {
+        g_autofree char *name = g_strconcat (hand->shots, "-bid", NULL);
+
+        shoot (fixture, name);
+      }
+
+  fl_test_click (fl_test_find_button (box, label, NULL, "suggested-action"));
+  action = user_action_after (fixture, before, FL_ACTION_BID);
+  g_assert_cmpint (action->values[0], ==, 6);
+  hand->n_bids++;
+}
+
+/* B2: hearts named with the suit's button and confirmed. */
+static void
+name_trumps (Fixture *fixture,
+             Hand    *hand)
+{
+  GtkWidget *box = controls (fixture);
+  guint before = fl_game_get_n_actions (table_game (fixture));
+  const FlAction *action;
+
+  fl_test_click (fl_test_find_button (box, "♥", NULL, NULL));
+  fl_test_click (fl_test_find_button (box, _("Make _Hearts Trumps"), NULL, "suggested-action"));
+  action = user_action_after (fixture, before, FL_ACTION_CHOOSE_SUIT);
+  g_assert_cmpint (action->values[0], ==, FL_SUIT_HEARTS);
+  hand->n_trumps++;
+}
+
+static GPtrArray *
+hand_cards (Fixture *fixture)
+{
+  FlHandView *view = fl_table_widget_get_hand (FL_TABLE_WIDGET (fl_table_page_get_table (table_page (fixture))));
+  GPtrArray *cards = g_ptr_array_new ();
+
+  fl_test_collect_widgets (GTK_WIDGET (view), FL_TYPE_CARD_WIDGET, cards);
+  g_assert_cmpuint (cards->len, ==, FL_FLUME_HAND_SIZE);
+  return cards;
+}
+
+/* The trump suit the game's bidder named this hand. */
+static guint
+trump_named (FlGame *game)
+{
+  for (guint i = fl_game_get_n_actions (game); i > 0; i--)
+    if (fl_game_get_action (game, i - 1)->kind == FL_ACTION_CHOOSE_SUIT)
+      return (guint) fl_game_get_action (game, i - 1)->values[0];
+  g_assert_not_reached ();
+}
+
+/* X1-X3: the trumps may not go (X2, the default), and a click on one
+ * selects nothing; the first two other cards selected, the button says
+ * the stock deals two back; Enter in the hand (or, with @keep, the Keep
+ * Hand button and no selection) confirms, and the engine takes exactly
+ * those cards. */
+static void
+discard (Fixture  *fixture,
+         Hand     *hand,
+         gboolean  keep)
+{
+  FlGame *game = table_game (fixture);
+  GtkWidget *box = controls (fixture);
+  guint before = fl_game_get_n_actions (game);
+  FlCardSet trumps = fl_flume_trump_cards (trump_named (game));
+  g_autoptr(GPtrArray) cards = hand_cards (fixture);
+  FlCardSet chosen = 0, discarded = 0;
+  FlCardWidget *last = NULL;
+  const FlAction *action;
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      FlCardWidget *card = cards->pdata[i];
+      FlCard value = fl_card_widget_get_card (card);
+      gboolean selected;
+
+      g_assert_cmpint (fl_card_widget_get_playable (card), ==, !(trumps & FL_CARD_SET_BIT (value)));
+      if (keep || (!fl_card_widget_get_playable (card) && chosen != 0) || fl_card_set_count (chosen) == 2)
+        continue;
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
+      g_object_get (card, "selected", &selected, NULL);
+      g_assert_cmpint (selected, ==, fl_card_widget_get_playable (card));
+      if (selected)
+        {
+          chosen |= FL_CARD_SET_BIT (value);
+          last = card;
+        }
+    }
+
+  if (chosen != 0)
+    {
+      guint n = fl_card_set_count (chosen);
+      g_autofree char *label = g_strdup_printf (ngettext ("_Discard %d Card and Draw %d",
+                                                          "_Discard %d Cards and Draw %d", n), n, n);
+
+      g_assert_nonnull (fl_test_find_button (box, label, NULL, "suggested-action"));
+      if (hand->shots != NULL)
+        {
+        g_autofree char *name = g_strconcat (hand->shots, "-discard", NULL);
+
+        shoot (fixture, name);
+      }
+      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (last)));
+      fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_Return, 0);
+    }
+  else
+    fl_test_click (fl_test_find_button (box, _("_Keep Hand"), NULL, "suggested-action"));
+
+  action = user_action_after (fixture, before, FL_ACTION_DISCARD);
+  for (guint i = 0; i < action->n_cards; i++)
+    discarded |= FL_CARD_SET_BIT (action->cards[i]);
+  g_assert_cmphex (discarded, ==, chosen);
+  hand->n_discards++;
+}
+
+/* V2: the list offers exactly the engine's legal calls; the ace of
+ * hearts (trumps) is chosen when it may be called, and called. */
+static void
+call (Fixture *fixture,
+      Hand    *hand)
+{
+  FlGame *game = table_game (fixture);
+  GtkWidget *box = controls (fixture);
+  guint before = fl_game_get_n_actions (game);
+  g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+  GtkDropDown *list = fl_test_find_widget (box, GTK_TYPE_DROP_DOWN);
+  GListModel *model;
+  guint n_calls = 0, wanted = 0;
+  FlCard card = FL_CARD_NONE;
+  g_autofree char *short_label = NULL;
+  g_autofree char *label = NULL;
+  const FlAction *action;
+
+  g_assert_nonnull (list);
+  g_assert_nonnull (fl_test_find_button (box, _("Play _Alone"), NULL, NULL));
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, FlAction, i).n_cards == 1)
+      n_calls++;
+  model = gtk_drop_down_get_model (list);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n_calls);
+
+  /* Each entry begins with the card's short label: find A♥. */
+  short_label = fl_deck_card_label (fl_deck_get (FL_DECK_FLUME_46), FL_FLUME_CARD (FL_SUIT_HEARTS, FL_FLUME_INDEX_ACE));
+  for (guint i = 0; i < n_calls; i++)
+    {
+      const char *entry = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+
+      if (g_str_has_prefix (entry, short_label))
+        wanted = i;
+    }
+  gtk_drop_down_set_selected (list, wanted);
+  fl_test_drain ();
+  {
+    const char *entry = gtk_string_list_get_string (GTK_STRING_LIST (model), wanted);
+    const FlDeck *deck = fl_deck_get (FL_DECK_FLUME_46);
+
+    gsize longest = 0;
+
+    /* The longest label the entry begins with (10♥, not a shorter one). */
+    for (FlCard c = 0; c < FL_FLUME_N_CARDS; c++)
+      {
+        g_autofree char *text = fl_deck_card_label (deck, c);
+
+        if (g_str_has_prefix (entry, text) && strlen (text) > longest)
+          {
+            card = c;
+            longest = strlen (text);
+          }
+      }
+  }
+  g_assert_cmpuint (card, !=, FL_CARD_NONE);
+  {
+    g_autofree char *text = fl_deck_card_label (fl_deck_get (FL_DECK_FLUME_46), card);
+
+    label = g_strdup_printf (_("_Call %s"), text);
+  }
+  if (hand->shots != NULL)
+    {
+        g_autofree char *name = g_strconcat (hand->shots, "-call", NULL);
+
+        shoot (fixture, name);
+      }
+  fl_test_click (fl_test_find_button (box, label, NULL, "suggested-action"));
+
+  action = user_action_after (fixture, before, FL_ACTION_CALL_CARD);
+  g_assert_cmpuint (action->n_cards, ==, 1);
+  g_assert_cmpuint (action->cards[0], ==, card);
+  hand->n_calls++;
+}
+
+/* P1-P3: a card the table marks playable, activated in the hand. */
+static void
+play (Fixture *fixture,
+      Hand    *hand)
+{
+  FlGame *game = table_game (fixture);
+  guint before = fl_game_get_n_actions (game);
+  FlHandView *view = fl_table_widget_get_hand (FL_TABLE_WIDGET (fl_table_page_get_table (table_page (fixture))));
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  FlCardWidget *card = NULL;
+  FlCard value;
+  const FlAction *action;
+
+  fl_test_collect_widgets (GTK_WIDGET (view), FL_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len && card == NULL; i++)
+    if (fl_card_widget_get_playable (cards->pdata[i]))
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  value = fl_card_widget_get_card (card);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (card)));
+
+  action = user_action_after (fixture, before, FL_ACTION_PLAY);
+  g_assert_cmpuint (action->cards[0], ==, value);
+  hand->n_plays++;
+}
+
+/* Plays the user's decisions until the hand is scored. */
+static void
+play_hand (Fixture *fixture,
+           Hand    *hand,
+           gboolean keep)
+{
+  for (;;)
+    {
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      if (summary_shown (fixture) != NULL)
+        break;
+      switch (fl_game_get_decision (table_game (fixture)))
+        {
+        case FL_DECISION_BID:
+          bid (fixture, hand);
+          break;
+        case FL_DECISION_CHOOSE_SUIT:
+          name_trumps (fixture, hand);
+          break;
+        case FL_DECISION_DISCARD:
+          discard (fixture, hand, keep);
+          break;
+        case FL_DECISION_CALL:
+          call (fixture, hand);
+          break;
+        case FL_DECISION_PLAY:
+          play (fixture, hand);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}
+
+/* Four-handed, the user on the dealer's left bids first: 6 wins the
+ * bidding at once (B1), so they name trumps and discard first (X1), and
+ * play their six cards. */
+static void
+test_flume_four (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  Hand hand = { .shots = "four" };
+
+  start_from_setup (fixture, 4, 1, 4011);
+  play_hand (fixture, &hand, FALSE);
+
+  g_assert_cmpuint (hand.n_bids, ==, 1);
+  g_assert_cmpuint (hand.n_trumps, ==, 1);
+  g_assert_cmpuint (hand.n_discards, ==, 1);
+  g_assert_cmpuint (hand.n_calls, ==, 0);
+  g_assert_cmpuint (hand.n_plays, ==, FL_FLUME_N_TRICKS);
+}
+
+/* Five-handed, the same seat: the user bids 6, keeps their hand, and
+ * once everyone is refilled calls a card (V2). */
+static void
+test_flume_five (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  Hand hand = { .shots = "five" };
+
+  start_from_setup (fixture, 5, 1, 5023);
+  play_hand (fixture, &hand, TRUE);
+
+  g_assert_cmpuint (hand.n_bids, ==, 1);
+  g_assert_cmpuint (hand.n_trumps, ==, 1);
+  g_assert_cmpuint (hand.n_discards, ==, 1);
+  g_assert_cmpuint (hand.n_calls, ==, 1);
+  g_assert_cmpuint (hand.n_plays, ==, FL_FLUME_N_TRICKS);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  fl_i18n_init ();
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/ui/flume/four", Fixture, NULL, fixture_setup, test_flume_four, fixture_teardown);
+  g_test_add ("/ui/flume/five", Fixture, NULL, fixture_setup, test_flume_five, fixture_teardown);
+
+  application = fl_application_new (G_APPLICATION_NON_UNIQUE);
+  status = fl_test_run_registered (G_APPLICATION (application));
+  g_clear_object (&application);
+
+  return status;
+}
