@@ -276,6 +276,17 @@ fl_test_find_row (GtkWidget  *root,
   return NULL;
 }
 
+/* A condition for fl_test_iterate_until(): the setup page @data has the
+ * focus on its Start button, as it opens. */
+gboolean
+fl_test_setup_start_focused (gpointer data)
+{
+  GtkWidget *start = fl_test_find_button (data, NULL, "setup.start", NULL);
+  GtkRoot *root = gtk_widget_get_root (data);
+
+  return start != NULL && root != NULL && gtk_root_get_focus (root) == start;
+}
+
 /* Clicks @button, which must be shown and sensitive, as a user does: its
  * "clicked" signal, whose handlers run before this returns. (A
  * gtk_widget_activate() would only start the pressed-look animation and

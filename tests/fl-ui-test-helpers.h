@@ -40,6 +40,7 @@ GtkWidget        *fl_test_find_button      (GtkWidget       *root,
                                             const char      *css_class);
 gpointer          fl_test_find_row         (GtkWidget       *root,
                                             const char      *title);
+gboolean          fl_test_setup_start_focused (gpointer      setup);
 void              fl_test_click            (GtkWidget       *button);
 
 gboolean          fl_test_press_key        (GtkWindow       *window,

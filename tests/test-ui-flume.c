@@ -104,15 +104,6 @@ turn_ready_cb (gpointer data)
          && !fl_table_page_is_busy (table_page (fixture));
 }
 
-static gboolean
-start_focused_cb (gpointer data)
-{
-  GtkWidget *start = fl_test_find_button (data, NULL, "setup.start", NULL);
-  GtkRoot *root = gtk_widget_get_root (data);
-
-  return start != NULL && root != NULL && gtk_root_get_focus (root) == start;
-}
-
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
@@ -179,7 +170,7 @@ start_from_setup (Fixture *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flume"));
   fl_test_drain ();
   setup = fl_game_page_get_setup_page (fl_window_get_game_page (fixture->window));
-  fl_test_iterate_until (start_focused_cb, setup);
+  fl_test_iterate_until (fl_test_setup_start_focused, setup);
 
   players_row = fl_test_find_row (setup, g_dpgettext2 (GETTEXT_PACKAGE, "option", "Players"));
   g_assert_nonnull (players_row);

@@ -1514,15 +1514,6 @@ play_hand (Fixture *fixture,
 
 /* ---- Starting games -------------------------------------------------- */
 
-static gboolean
-start_focused_cb (gpointer data)
-{
-  GtkWidget *start = fl_test_find_button (data, NULL, "setup.start", NULL);
-  GtkRoot *root = gtk_widget_get_root (data);
-
-  return start != NULL && root != NULL && gtk_root_get_focus (root) == start;
-}
-
 /* The user's way in: the game's setup, a seat and the opponents chosen,
  * and in Flashpoint whether passing is @voluntary, Start. The deal comes
  * from g_random, seeded here to repeat. */
@@ -1555,7 +1546,7 @@ start_from_setup (Fixture    *fixture,
 
   setup = fl_game_page_get_setup_page (game_page (fixture));
   /* The page opens on Start, which Enter presses. */
-  fl_test_iterate_until (start_focused_cb, setup);
+  fl_test_iterate_until (fl_test_setup_start_focused, setup);
   seat_row = fl_test_find_row (setup, _("Your _Seat"));
   strength_row = fl_test_find_row (setup, _("_Opponents"));
   g_assert_nonnull (seat_row);
@@ -3841,7 +3832,7 @@ test_table_keys_questions (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flashpoint"));
   fl_test_drain ();
   setup = fl_game_page_get_setup_page (game_page (fixture));
-  fl_test_iterate_until (start_focused_cb, setup);
+  fl_test_iterate_until (fl_test_setup_start_focused, setup);
   fl_test_click (fl_test_find_button (setup, NULL, "setup.start", NULL));
   dialog = fl_test_find_dialog ("replace-game");
   g_assert_nonnull (dialog);
