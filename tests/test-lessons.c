@@ -32,6 +32,12 @@ static const char *const required[] = {
   "flunk-flunking",
   "flunk-slam",
   "flunk-dump",
+  "flume-bidding",               /* bidding and naming trumps */
+  "flume-trumps",                /* the bowers and the jokers are trumps */
+  "flume-following",             /* following the effective suit */
+  "flume-points",                /* low to its player, game by card points */
+  "flume-discarding",            /* the second deal and the stock's limit */
+  "flume-calling",               /* five-handed, calling a partner */
 };
 
 static char *
