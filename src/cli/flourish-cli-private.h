@@ -75,6 +75,14 @@ int      score_flashpoint_trick (const char *text);
 int      score_flashpoint_hand  (const char *text,
                                  gboolean    voids_once);
 
+/* flourish-cli-score-flume.c */
+int      score_flume            (const char *tricks_text,
+                                 const char *trump_text,
+                                 const char *bid_text,
+                                 const char *bidder_text,
+                                 const char *leader_text,
+                                 const char *partner_text);
+
 /* flourish-cli-score-flunk.c */
 int      score_flunk            (const char *contract_text,
                                  const char *tricks_text,
