@@ -118,7 +118,8 @@ static const struct {
   { "flaps", "Flaps", 2, -1, FALSE, FALSE, "" },                /* "Players 2+" */
   { "flunk", "Flunk", 3, 3, FALSE, TRUE, "deals opponents-score=none|penalties" },  /* 3 and a dummy */
   { "flaunt", "Flaunt", 2, 7, FALSE, FALSE, "" },               /* "Players 2-7" */
-  { "flume", "Flume", 4, 5, TRUE, FALSE, "" },                  /* 4, or 5 with a called partner */
+  { "flume", "Flume", 4, 5, TRUE, TRUE,                         /* 4, or 5 with a called partner */
+    "players leader=dealer-left|bidder discards=non-trumps|any" },  /* D1, P1, X2 */
 };
 
 /* "key" or "key=a|b" for one option that `games` printed. */
@@ -991,6 +992,113 @@ test_cli_simulate_flashpoint (void)
   cli_run_clear (&run);
 }
 
+/* Flume's simulation, both variants. Random bidders lose their bids and
+ * drift below zero, so random games are stopped with --hands: a game
+ * stopped has played exactly that many hands, and one that ended played at
+ * least three (G1, G2: at most seven points a hand, 21 to win). Every hand
+ * plays six tricks, a card from each player. Heuristic games end. */
+static void
+test_cli_simulate_flume (void)
+{
+  static const struct
+  {
+    const char *players;
+    gint64      n;
+  } variants[] = { { "players=4", 4 }, { "players=5", 5 } };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(JsonParser) heuristic_parser = json_parser_new ();
+      JsonObject *result;
+      JsonArray *wins;
+      gint64 unfinished, hands, total_wins;
+      CliRun run = { 0 };
+
+      run_cli (&run, "simulate", "--game", "flume", "--option", variants[v].players, "--seed", "5",
+               "--games", "30", "--hands", "6", "--bots", "random", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      result = parse_object (parser, run.out);
+      g_assert_cmpint (json_object_get_int_member (result, "players"), ==, variants[v].n);
+      g_assert_cmpint (json_object_get_int_member (result, "hands-limit"), ==, 6);
+      unfinished = json_object_get_int_member (result, "unfinished-games");
+      hands = json_object_get_int_member (result, "deals");
+      g_test_message ("flume %s: %" G_GINT64_FORMAT " of 30 random games stopped, %" G_GINT64_FORMAT " hands",
+                      variants[v].players, unfinished, hands);
+      g_assert_cmpint (unfinished, <=, 30);
+      g_assert_cmpint (hands, <=, 30 * 6);
+      g_assert_cmpint (hands, >=, 6 * unfinished + 3 * (30 - unfinished));
+      g_assert_cmpint (json_object_get_int_member (result, "actions"), >=, 6 * variants[v].n * hands);
+      check_rates (result);
+      /* Hands are deals, counted the same way. */
+      g_assert_cmpfloat (json_object_get_double_member (result, "hands-per-second"), ==,
+                         json_object_get_double_member (result, "deals-per-second"));
+      g_assert_cmpfloat (json_object_get_double_member (result, "hands-per-cpu-second"), ==,
+                         json_object_get_double_member (result, "deals-per-cpu-second"));
+      cli_run_clear (&run);
+
+      run_cli (&run, "simulate", "--game", "flume", "--option", variants[v].players, "--seed", "5",
+               "--games", "2", "--bots", "heuristic", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      result = parse_object (heuristic_parser, run.out);
+      g_assert_cmpint (json_object_get_int_member (result, "unfinished-games"), ==, 0);
+      g_assert_false (json_object_has_member (result, "hands-limit"));
+      g_assert_cmpint (json_object_get_int_member (result, "deals"), >=, 2 * 3);
+      wins = json_object_get_array_member (result, "wins");
+      g_assert_cmpuint (json_array_get_length (wins), ==, (guint) variants[v].n);
+      total_wins = json_object_get_int_member (result, "shared-wins");
+      for (guint s = 0; s < (guint) variants[v].n; s++)
+        total_wins += json_array_get_int_element (wins, s);
+      /* Four-handed, both partners count their side's win. */
+      g_assert_cmpint (total_wins, >=, 2);
+      cli_run_clear (&run);
+    }
+}
+
+/* play and replay both variants of Flume: the record replays to the same
+ * end, scores and number of moves. */
+static void
+test_cli_play_replay_flume (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("flourish-cli-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint players = 4; players <= 5; players++)
+    {
+      g_autofree char *option = g_strdup_printf ("players=%u", players);
+      g_autofree char *log = g_build_filename (dir, option, NULL);
+      g_autoptr(JsonParser) play_parser = json_parser_new ();
+      g_autoptr(JsonParser) replay_parser = json_parser_new ();
+      JsonObject *played, *replayed;
+      JsonArray *scores;
+      CliRun run = { 0 };
+
+      run_cli (&run, "play", "--game", "flume", "--option", option, "--seed", "11",
+               "--bots", "heuristic", "--log", log, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      played = parse_object (play_parser, run.out);
+      g_assert_true (json_object_get_boolean_member (played, "over"));
+      scores = json_object_get_array_member (played, "scores");
+      g_assert_cmpuint (json_array_get_length (scores), ==, players);
+      cli_run_clear (&run);
+
+      run_cli (&run, "replay", log, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      replayed = parse_object (replay_parser, run.out);
+      g_assert_true (json_object_get_boolean_member (replayed, "valid"));
+      g_assert_true (json_object_get_boolean_member (replayed, "over"));
+      g_assert_cmpint (json_object_get_int_member (replayed, "actions"), ==,
+                       json_object_get_int_member (played, "actions"));
+      for (guint s = 0; s < players; s++)
+        g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (replayed, "scores"), s), ==,
+                         json_array_get_int_element (scores, s));
+      cli_run_clear (&run);
+      g_unlink (log);
+    }
+  g_rmdir (dir);
+}
+
 /* bench gives every figure in wall-clock and in CPU time; nothing is timed. */
 static void
 test_cli_bench (void)
@@ -1275,9 +1383,11 @@ main (int    argc,
   g_test_add_func ("/cli/score-flume", test_cli_score_flume);
   g_test_add_func ("/cli/simulate", test_cli_simulate);
   g_test_add_func ("/cli/simulate-flashpoint", test_cli_simulate_flashpoint);
+  g_test_add_func ("/cli/simulate-flume", test_cli_simulate_flume);
   g_test_add_func ("/cli/bench", test_cli_bench);
   g_test_add_func ("/cli/seed-64-bit", test_cli_seed_64_bit);
   g_test_add_func ("/cli/play-replay", test_cli_play_replay);
+  g_test_add_func ("/cli/play-replay-flume", test_cli_play_replay_flume);
   g_test_add_func ("/cli/replay-seat", test_cli_replay_seat);
 
   return g_test_run ();
