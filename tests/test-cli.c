@@ -375,9 +375,12 @@ cli_flume_hand (JsonParser *parser,
   CliRun run = { 0 };
   JsonObject *result;
 
-  if (partner != NULL)
+  if (g_strcmp0 (partner, "alone") == 0)
     run_cli (&run, "score", "flume", "hand", "--trump", "S", "--bid", bid, "--bidder", bidder,
-             "--partner", partner, "--tricks", tricks, NULL);
+             "--alone", "--tricks", tricks, NULL);
+  else if (partner != NULL)
+    run_cli (&run, "score", "flume", "hand", "--trump", "S", "--bid", bid, "--bidder", bidder,
+             "--holder", partner, "--tricks", tricks, NULL);
   else
     run_cli (&run, "score", "flume", "hand", "--trump", "H", "--bid", bid, "--bidder", bidder,
              "--leader", "1", "--tricks", tricks, NULL);
@@ -564,8 +567,9 @@ test_cli_score_flume (void)
   cli_run_clear (&run);
 
   /* Bad hands: five tricks, a trick short of a card, a card twice, a bid
-   * out of range, no such trump, five-handed without the partner, a
-   * partner four-handed, no such seat four-handed. */
+   * out of range, no such trump, five-handed without the holder of the
+   * called card, the bidder holding it, a holder four-handed, no such seat
+   * four-handed. */
   {
     static const char *const bad[][5] = {
       { "H", "4", "2", NULL, "QD 8D 10D 5D|10S 9C QS 5S|KC 2C 7C AC|KH 7H AH 2H|6C 8S JH 10C" },
@@ -574,6 +578,7 @@ test_cli_score_flume (void)
       { "H", "7", "2", NULL, FLUME_TIED_HAND },
       { "X", "4", "2", NULL, FLUME_TIED_HAND },
       { "S", "3", "3", NULL, "AD 2D 5D 6D 7D|KD 8D 9D 10D QD|AS 2S KS 5S 6S|AH KH QH JH 10H|2H 5H 6H 7H 8H|AC KC QC 10C 9C" },
+      { "S", "3", "3", "3", "AD 2D 5D 6D 7D|KD 8D 9D 10D QD|AS 2S KS 5S 6S|AH KH QH JH 10H|2H 5H 6H 7H 8H|AC KC QC 10C 9C" },
       { "H", "4", "2", "0", FLUME_TIED_HAND },
       { "H", "4", "4", NULL, FLUME_TIED_HAND },
     };
@@ -582,7 +587,7 @@ test_cli_score_flume (void)
       {
         if (bad[i][3] != NULL)
           run_cli (&run, "score", "flume", "hand", "--trump", bad[i][0], "--bid", bad[i][1], "--bidder", bad[i][2],
-                   "--partner", bad[i][3], "--tricks", bad[i][4], NULL);
+                   "--holder", bad[i][3], "--tricks", bad[i][4], NULL);
         else
           run_cli (&run, "score", "flume", "hand", "--trump", bad[i][0], "--bid", bad[i][1], "--bidder", bad[i][2],
                    "--tricks", bad[i][4], NULL);

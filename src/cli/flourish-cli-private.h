@@ -81,7 +81,8 @@ int      score_flume            (const char *tricks_text,
                                  const char *bid_text,
                                  const char *bidder_text,
                                  const char *leader_text,
-                                 const char *partner_text);
+                                 const char *holder_text,
+                                 gboolean    alone);
 
 /* flourish-cli-score-flunk.c */
 int      score_flunk            (const char *contract_text,

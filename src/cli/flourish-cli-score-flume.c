@@ -3,7 +3,7 @@
  *
  * The hand is given as its six tricks in play order, the leader of the
  * first, the trump suit, the bid and the bidder (five-handed also the
- * partner). Each card's player follows from the tricks: the winner of a
+ * holder of the called card, or that the bidder played alone). Each card's player follows from the tricks: the winner of a
  * trick leads the next. The play is then made again on the engine, so the
  * points, their sentences and the scores are the game's own, and a card
  * that breaks a rule of play (P2) is refused with the game's explanation.
@@ -406,7 +406,8 @@ score_flume (const char *tricks_text,
              const char *bid_text,
              const char *bidder_text,
              const char *leader_text,
-             const char *partner_text)
+             const char *holder_text,
+             gboolean    alone)
 {
   g_autoptr(GError) error = NULL;
   FlumeHand hand = { 0 };
@@ -430,21 +431,21 @@ score_flume (const char *tricks_text,
   hand.partner = -1;
   if (hand.n_players == FL_FLUME_MAX_PLAYERS)
     {
-      if (partner_text == NULL)
-        return fail_usage (_("Five-handed, say who held the called card with --partner SEAT, or --partner alone."));
-      if (g_strcmp0 (partner_text, "alone") != 0)
-        {
-          guint partner;
+      guint holder;
 
-          if (!parse_seat (partner_text, "--partner", hand.n_players, &partner, &error))
+      if ((holder_text == NULL) == !alone)
+        return fail_usage (_("Five-handed, say who held the called card with --holder SEAT, or that the bidder played alone with --alone."));
+      if (holder_text != NULL)
+        {
+          if (!parse_seat (holder_text, "--holder", hand.n_players, &holder, &error))
             return usage_error (error);
-          if (partner == hand.bidder)
-            return fail_usage (_("The bidder cannot be their own partner: use --partner alone."));
-          hand.partner = (int) partner;
+          if (holder == hand.bidder)
+            return fail_usage (_("The bidder cannot hold the card they called: give another seat, or --alone."));
+          hand.partner = (int) holder;
         }
     }
-  else if (partner_text != NULL)
-    return fail_usage (_("--partner is only for five-handed hands: four-handed, partners sit opposite."));
+  else if (holder_text != NULL || alone)
+    return fail_usage (_("--holder and --alone are only for five-handed hands: four-handed, partners sit opposite."));
 
   return score_hand (&hand);
 }

@@ -26,7 +26,8 @@ command_score (int    argc,
   g_autofree char *bid_text = NULL;
   g_autofree char *bidder_text = NULL;
   g_autofree char *leader_text = NULL;
-  g_autofree char *partner_text = NULL;
+  g_autofree char *holder_text = NULL;
+  gboolean alone = FALSE;
   GOptionEntry entries[] = {
     { "contract", 0, 0, G_OPTION_ARG_STRING, &contract_text,
       N_("Flunk contract: 9C, 9NT (High), L3H, L0NT (Low), DUMP-H (Dump)"), N_("C") },
@@ -41,8 +42,9 @@ command_score (int    argc,
     { "bidder", 0, 0, G_OPTION_ARG_STRING, &bidder_text, N_("Flume: the bidder’s seat, from 0"), N_("SEAT") },
     { "leader", 0, 0, G_OPTION_ARG_STRING, &leader_text,
       N_("Flume: the seat that led the first trick (default 1, the left of dealer 0)"), N_("SEAT") },
-    { "partner", 0, 0, G_OPTION_ARG_STRING, &partner_text,
-      N_("Flume, five-handed: the seat that held the called card, or “alone”"), N_("SEAT") },
+    { "holder", 0, 0, G_OPTION_ARG_STRING, &holder_text,
+      N_("Flume, five-handed: the seat that held the called card"), N_("SEAT") },
+    { "alone", 0, 0, G_OPTION_ARG_NONE, &alone, N_("Flume, five-handed: the bidder played alone"), NULL },
     { NULL }
   };
   int status = 0;
@@ -55,10 +57,11 @@ command_score (int    argc,
     {
       if (contract_text != NULL || dump_text != NULL || voids_text != NULL)
         return fail_usage (_("--contract, --dump-cards and --voids are not for Flume."));
-      return score_flume (tricks_text, trump_text, bid_text, bidder_text, leader_text, partner_text);
+      return score_flume (tricks_text, trump_text, bid_text, bidder_text, leader_text, holder_text, alone);
     }
-  if (trump_text != NULL || bid_text != NULL || bidder_text != NULL || leader_text != NULL || partner_text != NULL)
-    return fail_usage (_("--trump, --bid, --bidder, --leader and --partner are only for Flume."));
+  if (trump_text != NULL || bid_text != NULL || bidder_text != NULL || leader_text != NULL ||
+      holder_text != NULL || alone)
+    return fail_usage (_("--trump, --bid, --bidder, --leader, --holder and --alone are only for Flume."));
 
   if (argc == 2 && g_strcmp0 (argv[1], "flunk") == 0)
     {
@@ -70,7 +73,7 @@ command_score (int    argc,
   if (argc == 4 && g_strcmp0 (argv[1], "flashpoint") == 0)
     {
       if (contract_text != NULL || tricks_text != NULL || dump_text != NULL)
-        return fail_usage (_("--contract, --tricks and --dump-cards are only for Flunk."));
+        return fail_usage (_("--contract, --tricks and --dump-cards are not for Flashpoint."));
       if (voids_text != NULL && g_strcmp0 (voids_text, "each") != 0 && g_strcmp0 (voids_text, "once") != 0)
         return fail_usage (_("--voids takes “each” or “once”."));
       if (g_strcmp0 (argv[2], "trick") == 0 && voids_text == NULL)
