@@ -445,6 +445,24 @@ check_flume_side (JsonObject *result,
   g_assert_cmpint (json_object_get_int_member (object, "score"), ==, score);
 }
 
+/* Checks the six tricks: each one's leader, winner and card points. */
+static void
+check_flume_tricks (JsonObject *result,
+                    const int   expected[6][3])
+{
+  JsonArray *tricks = json_object_get_array_member (result, "tricks");
+
+  g_assert_cmpuint (json_array_get_length (tricks), ==, 6);
+  for (guint t = 0; t < 6; t++)
+    {
+      JsonObject *trick = json_array_get_object_element (tricks, t);
+
+      g_assert_cmpint (json_object_get_int_member (trick, "leader"), ==, expected[t][0]);
+      g_assert_cmpint (json_object_get_int_member (trick, "winner"), ==, expected[t][1]);
+      g_assert_cmpint (json_object_get_int_member (trick, "card-points"), ==, expected[t][2]);
+    }
+}
+
 /* seeds/flume.md's two whole hands (S1-S8) through `flourish-cli score
  * flume hand`: every number below is the worked example's. */
 #define FLUME_TIED_HAND "QD 8D 10D 5D|10S 9C QS 5S|KC 2C 7C AC|KH 7H AH 2H|6C 8S JH 10C|JKH JKL 9D JD"
@@ -462,7 +480,7 @@ test_cli_score_flume (void)
   };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *result;
-  JsonArray *tricks, *points;
+  JsonArray *points;
   CliRun run = { 0 };
 
   /* "The game point tied, the bid lost": seat 2 bid 4 in hearts. */
@@ -470,16 +488,7 @@ test_cli_score_flume (void)
   g_assert_cmpint (json_object_get_int_member (result, "players"), ==, 4);
   g_assert_cmpstr (json_object_get_string_member (result, "trump"), ==, "H");
   g_assert_cmpint (json_object_get_int_member (result, "partner"), ==, 0);
-  tricks = json_object_get_array_member (result, "tricks");
-  g_assert_cmpuint (json_array_get_length (tricks), ==, 6);
-  for (guint t = 0; t < 6; t++)
-    {
-      JsonObject *trick = json_array_get_object_element (tricks, t);
-
-      g_assert_cmpint (json_object_get_int_member (trick, "leader"), ==, tied_tricks[t][0]);
-      g_assert_cmpint (json_object_get_int_member (trick, "winner"), ==, tied_tricks[t][1]);
-      g_assert_cmpint (json_object_get_int_member (trick, "card-points"), ==, tied_tricks[t][2]);
-    }
+  check_flume_tricks (result, tied_tricks);
   points = json_object_get_array_member (result, "points");
   g_assert_cmpuint (json_array_get_length (points), ==, 7);
   check_flume_point (points, 0, "high", "AH", 0, 0, "S1");
@@ -502,15 +511,7 @@ test_cli_score_flume (void)
 
   /* "More than the bid": side 0 takes six points, side 1 the right bower. */
   result = cli_flume_hand (parser, "2", "4", NULL, FLUME_BIG_HAND);
-  tricks = json_object_get_array_member (result, "tricks");
-  for (guint t = 0; t < 6; t++)
-    {
-      JsonObject *trick = json_array_get_object_element (tricks, t);
-
-      g_assert_cmpint (json_object_get_int_member (trick, "leader"), ==, big_tricks[t][0]);
-      g_assert_cmpint (json_object_get_int_member (trick, "winner"), ==, big_tricks[t][1]);
-      g_assert_cmpint (json_object_get_int_member (trick, "card-points"), ==, big_tricks[t][2]);
-    }
+  check_flume_tricks (result, big_tricks);
   points = json_object_get_array_member (result, "points");
   g_assert_cmpuint (json_array_get_length (points), ==, 7);
   check_flume_point (points, 0, "high", "AH", 0, 0, "S1");

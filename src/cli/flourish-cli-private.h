@@ -29,6 +29,12 @@ gboolean parse_u64     (const char     *text,
                         GError        **error);
 void     add_seed      (JsonBuilder    *builder,
                         guint64         seed);
+void     add_string    (JsonBuilder    *builder,
+                        const char     *member,
+                        const char     *value);
+void     add_int       (JsonBuilder    *builder,
+                        const char     *member,
+                        gint64          value);
 
 typedef struct
 {

@@ -199,24 +199,6 @@ set_up_play (const FlumeHand *hand,
 }
 
 static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
-add_string (JsonBuilder *builder,
-            const char  *name,
-            const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
-}
-
-static void
 add_event_text (JsonBuilder   *builder,
                 const FlEvent *event)
 {
@@ -258,11 +240,7 @@ add_point (JsonBuilder   *builder,
 
   json_builder_begin_object (builder);
   add_string (builder, "point", point_names[event->reason].id);
-  json_builder_set_member_name (builder, "card");
-  if (event->n_cards > 0)
-    json_builder_add_string_value (builder, deck->cards[event->cards[0]].code);
-  else
-    json_builder_add_null_value (builder);
+  add_string (builder, "card", event->n_cards > 0 ? deck->cards[event->cards[0]].code : NULL);
   json_builder_set_member_name (builder, "seat");
   if (event->seat >= 0)
     json_builder_add_int_value (builder, event->seat);
