@@ -118,7 +118,8 @@ static const struct {
   { "flaps", "Flaps", 2, -1, FALSE, FALSE, "" },                /* "Players 2+" */
   { "flunk", "Flunk", 3, 3, FALSE, TRUE, "deals opponents-score=none|penalties" },  /* 3 and a dummy */
   { "flaunt", "Flaunt", 2, 7, FALSE, FALSE, "" },               /* "Players 2-7" */
-  { "flume", "Flume", 4, 5, TRUE, FALSE, "" },                  /* 4, or 5 with a called partner */
+  { "flume", "Flume", 4, 5, TRUE, TRUE,                         /* 4, or 5 with a called partner */
+    "players leader=dealer-left|bidder discards=non-trumps|any" },  /* D1, P1, X2 */
 };
 
 /* "key" or "key=a|b" for one option that `games` printed. */
@@ -360,6 +361,244 @@ test_cli_score (void)
   run_cli (&run, "score", "flashpoint", "--contract", "9C", "--tricks", "9", NULL);
   g_assert_cmpint (run.status, ==, 2);
   cli_run_clear (&run);
+}
+
+/* `score flume hand`: the hand's result as JSON; the parser owns it. The
+ * leader of the first trick is seat 1 (the left of dealer 0). */
+static JsonObject *
+cli_flume_hand (JsonParser *parser,
+                const char *bidder,
+                const char *bid,
+                const char *partner,
+                const char *tricks)
+{
+  CliRun run = { 0 };
+  JsonObject *result;
+
+  if (g_strcmp0 (partner, "alone") == 0)
+    run_cli (&run, "score", "flume", "hand", "--trump", "S", "--bid", bid, "--bidder", bidder,
+             "--alone", "--tricks", tricks, NULL);
+  else if (partner != NULL)
+    run_cli (&run, "score", "flume", "hand", "--trump", "S", "--bid", bid, "--bidder", bidder,
+             "--holder", partner, "--tricks", tricks, NULL);
+  else
+    run_cli (&run, "score", "flume", "hand", "--trump", "H", "--bid", bid, "--bidder", bidder,
+             "--leader", "1", "--tricks", tricks, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  result = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (result, "game"), ==, "flume");
+  cli_run_clear (&run);
+
+  return result;
+}
+
+/* Checks one point: which, its card (or none), the seat and side credited
+ * and the rule, and that the sentence cites the rule. */
+static void
+check_flume_point (JsonArray  *points,
+                   guint       index,
+                   const char *point,
+                   const char *card,
+                   int         seat,
+                   int         side,
+                   const char *rule)
+{
+  JsonObject *object = json_array_get_object_element (points, index);
+  g_autofree char *cited = g_strdup_printf ("(rule %s)", rule);
+
+  g_assert_cmpstr (json_object_get_string_member (object, "point"), ==, point);
+  g_assert_cmpstr (json_object_get_string_member_with_default (object, "card", NULL), ==, card);
+  if (seat < 0)
+    g_assert_true (json_object_get_null_member (object, "seat"));
+  else
+    g_assert_cmpint (json_object_get_int_member (object, "seat"), ==, seat);
+  if (side < 0)
+    g_assert_true (json_object_get_null_member (object, "side"));
+  else
+    g_assert_cmpint (json_object_get_int_member (object, "side"), ==, side);
+  g_assert_cmpstr (json_object_get_string_member (object, "rule"), ==, rule);
+  g_assert_nonnull (strstr (json_object_get_string_member (object, "explanation"), cited));
+}
+
+/* Checks one side: its seats ("0 2"), whether it bid, its card points,
+ * the points it took and its score. */
+static void
+check_flume_side (JsonObject *result,
+                  guint       side,
+                  const char *seats,
+                  gboolean    bidding,
+                  gint64      card_points,
+                  gint64      points,
+                  gint64      score)
+{
+  JsonObject *object = json_array_get_object_element (json_object_get_array_member (result, "sides"), side);
+  JsonArray *members = json_object_get_array_member (object, "seats");
+  g_autoptr(GString) listed = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (members); i++)
+    g_string_append_printf (listed, "%s%" G_GINT64_FORMAT, i ? " " : "", json_array_get_int_element (members, i));
+  g_assert_cmpstr (listed->str, ==, seats);
+  g_assert_cmpint (json_object_get_boolean_member (object, "bidding"), ==, bidding);
+  g_assert_cmpint (json_object_get_int_member (object, "card-points"), ==, card_points);
+  g_assert_cmpint (json_object_get_int_member (object, "points"), ==, points);
+  g_assert_cmpint (json_object_get_int_member (object, "score"), ==, score);
+}
+
+/* Checks the six tricks: each one's leader, winner and card points. */
+static void
+check_flume_tricks (JsonObject *result,
+                    const int   expected[6][3])
+{
+  JsonArray *tricks = json_object_get_array_member (result, "tricks");
+
+  g_assert_cmpuint (json_array_get_length (tricks), ==, 6);
+  for (guint t = 0; t < 6; t++)
+    {
+      JsonObject *trick = json_array_get_object_element (tricks, t);
+
+      g_assert_cmpint (json_object_get_int_member (trick, "leader"), ==, expected[t][0]);
+      g_assert_cmpint (json_object_get_int_member (trick, "winner"), ==, expected[t][1]);
+      g_assert_cmpint (json_object_get_int_member (trick, "card-points"), ==, expected[t][2]);
+    }
+}
+
+/* seeds/flume.md's two whole hands (S1-S8) through `flourish-cli score
+ * flume hand`: every number below is the worked example's. */
+#define FLUME_TIED_HAND "QD 8D 10D 5D|10S 9C QS 5S|KC 2C 7C AC|KH 7H AH 2H|6C 8S JH 10C|JKH JKL 9D JD"
+#define FLUME_BIG_HAND "9S AS 5S 10S|KH 7H AH JKH|KS JH 8D QS|QD JD 10D 5D|AC KC 2C 7C|2H JKL 6C 10C"
+
+static void
+test_cli_score_flume (void)
+{
+  /* Trick by trick: the leader, the winner and the card points. */
+  static const int tied_tricks[6][3] = {
+    { 1, 1, 12 }, { 1, 3, 12 }, { 3, 2, 7 }, { 2, 0, 7 }, { 0, 2, 11 }, { 2, 1, 1 },
+  };
+  static const int big_tricks[6][3] = {
+    { 1, 2, 14 }, { 2, 0, 7 }, { 0, 1, 6 }, { 1, 2, 13 }, { 2, 2, 7 }, { 2, 2, 10 },
+  };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *result;
+  JsonArray *points;
+  CliRun run = { 0 };
+
+  /* "The game point tied, the bid lost": seat 2 bid 4 in hearts. */
+  result = cli_flume_hand (parser, "2", "4", NULL, FLUME_TIED_HAND);
+  g_assert_cmpint (json_object_get_int_member (result, "players"), ==, 4);
+  g_assert_cmpstr (json_object_get_string_member (result, "trump"), ==, "H");
+  g_assert_cmpint (json_object_get_int_member (result, "partner"), ==, 0);
+  check_flume_tricks (result, tied_tricks);
+  points = json_object_get_array_member (result, "points");
+  g_assert_cmpuint (json_array_get_length (points), ==, 7);
+  check_flume_point (points, 0, "high", "AH", 0, 0, "S1");
+  check_flume_point (points, 1, "low", "2H", 1, 1, "S2");
+  check_flume_point (points, 2, "right-bower", "JH", 2, 0, "S3");
+  check_flume_point (points, 3, "left-bower", "JD", 1, 1, "S4");
+  check_flume_point (points, 4, "joker", "JKH", 1, 1, "S5");
+  check_flume_point (points, 5, "joker", "JKL", 1, 1, "S5");
+  check_flume_point (points, 6, "game-tied", NULL, -1, -1, "S6");
+  check_flume_side (result, 0, "0 2", TRUE, 25, 2, -4);
+  check_flume_side (result, 1, "1 3", FALSE, 25, 4, 4);
+  g_assert_false (json_object_get_boolean_member (result, "bid-made"));
+  g_assert_cmpstr (json_object_get_string_member (result, "rule"), ==, "S8");
+
+  /* "Had seat 1 been the bidder with a bid of 4": side 1 makes it. */
+  result = cli_flume_hand (parser, "1", "4", NULL, FLUME_TIED_HAND);
+  check_flume_side (result, 0, "0 2", FALSE, 25, 2, 2);
+  check_flume_side (result, 1, "1 3", TRUE, 25, 4, 4);
+  g_assert_true (json_object_get_boolean_member (result, "bid-made"));
+
+  /* "More than the bid": side 0 takes six points, side 1 the right bower. */
+  result = cli_flume_hand (parser, "2", "4", NULL, FLUME_BIG_HAND);
+  check_flume_tricks (result, big_tricks);
+  points = json_object_get_array_member (result, "points");
+  g_assert_cmpuint (json_array_get_length (points), ==, 7);
+  check_flume_point (points, 0, "high", "AH", 0, 0, "S1");
+  check_flume_point (points, 1, "low", "2H", 2, 0, "S2");
+  check_flume_point (points, 2, "right-bower", "JH", 1, 1, "S3");
+  check_flume_point (points, 3, "left-bower", "JD", 2, 0, "S4");
+  check_flume_point (points, 4, "joker", "JKH", 0, 0, "S5");
+  check_flume_point (points, 5, "joker", "JKL", 2, 0, "S5");
+  /* Game to the bidder's side, credited to the bidder. */
+  check_flume_point (points, 6, "game", NULL, 2, 0, "S6");
+  check_flume_side (result, 0, "0 2", TRUE, 51, 6, 6);
+  check_flume_side (result, 1, "1 3", FALSE, 6, 1, 1);
+  g_assert_true (json_object_get_boolean_member (result, "bid-made"));
+
+  /* "Had seat 1 bid 3 instead": side 1 loses 3, side 0 scores 6. */
+  result = cli_flume_hand (parser, "1", "3", NULL, FLUME_BIG_HAND);
+  check_flume_side (result, 0, "0 2", FALSE, 51, 6, 6);
+  check_flume_side (result, 1, "1 3", TRUE, 6, 1, -3);
+
+  /* Five-handed, spades trumps, worked out apart: only the aces and the
+   * twos of play matter. Seat 1 plays A♠ (high), seat 2 2♠ (low); no bower
+   * or joker is in play (S7). Seats 3 and 4 take no trick: the opponents
+   * take all 65 card points and game, credited to seat 1, the first
+   * opponent from the dealer's left. Seat 3 bid 3 and took none: −3. */
+  result = cli_flume_hand (parser, "3", "3", "4",
+                           "AD 2D 5D 6D 7D|KD 8D 9D 10D QD|AS 2S KS 5S 6S|AH KH QH JH 10H|"
+                           "2H 5H 6H 7H 8H|AC KC QC 10C 9C");
+  g_assert_cmpint (json_object_get_int_member (result, "players"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (result, "partner"), ==, 4);
+  points = json_object_get_array_member (result, "points");
+  g_assert_cmpuint (json_array_get_length (points), ==, 3);
+  check_flume_point (points, 0, "high", "AS", 1, 1, "S1");
+  check_flume_point (points, 1, "low", "2S", 2, 1, "S2");
+  check_flume_point (points, 2, "game", NULL, 1, 1, "S6");
+  check_flume_side (result, 0, "3 4", TRUE, 0, 0, -3);
+  check_flume_side (result, 1, "0 1 2", FALSE, 65, 3, 3);
+
+  /* The same play with the bidder alone (V4, V5): seat 4 joins the others. */
+  result = cli_flume_hand (parser, "3", "3", "alone",
+                           "AD 2D 5D 6D 7D|KD 8D 9D 10D QD|AS 2S KS 5S 6S|AH KH QH JH 10H|"
+                           "2H 5H 6H 7H 8H|AC KC QC 10C 9C");
+  g_assert_true (json_object_get_null_member (result, "partner"));
+  check_flume_side (result, 0, "3", TRUE, 0, 0, -3);
+  check_flume_side (result, 1, "0 1 2 4", FALSE, 65, 3, 3);
+
+  /* P2: in trick 1 seat 2 plays 9♣ on Q♦ led while holding 8♦ (played
+   * to trick 2 instead): refused, naming the card and the trick. */
+  run_cli (&run, "score", "flume", "hand", "--trump", "H", "--bid", "4", "--bidder", "2", "--tricks",
+           "QD 9C 10D 5D|10S 8D QS 5S|KC 2C 7C AC|KH 7H AH 2H|6C 8S JH 10C|JKH JKL 9D JD", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "9C"));
+  g_assert_nonnull (strstr (run.err, "trick 1"));
+  cli_run_clear (&run);
+
+  /* Bad hands: five tricks, a trick short of a card, a card twice, a bid
+   * out of range, no such trump, five-handed without the holder of the
+   * called card, the bidder holding it, a holder four-handed, no such seat
+   * four-handed. */
+  {
+    static const char *const bad[][5] = {
+      { "H", "4", "2", NULL, "QD 8D 10D 5D|10S 9C QS 5S|KC 2C 7C AC|KH 7H AH 2H|6C 8S JH 10C" },
+      { "H", "4", "2", NULL, "QD 8D 10D|10S 9C QS 5S|KC 2C 7C AC|KH 7H AH 2H|6C 8S JH 10C|JKH JKL 9D JD" },
+      { "H", "4", "2", NULL, "QD 8D 10D 5D|10S 9C QS 5S|KC 2C 7C AC|KH 7H AH 2H|6C 8S JH 10C|JKH JKL 9D QD" },
+      { "H", "7", "2", NULL, FLUME_TIED_HAND },
+      { "X", "4", "2", NULL, FLUME_TIED_HAND },
+      { "S", "3", "3", NULL, "AD 2D 5D 6D 7D|KD 8D 9D 10D QD|AS 2S KS 5S 6S|AH KH QH JH 10H|2H 5H 6H 7H 8H|AC KC QC 10C 9C" },
+      { "S", "3", "3", "3", "AD 2D 5D 6D 7D|KD 8D 9D 10D QD|AS 2S KS 5S 6S|AH KH QH JH 10H|2H 5H 6H 7H 8H|AC KC QC 10C 9C" },
+      { "H", "4", "2", "0", FLUME_TIED_HAND },
+      { "H", "4", "4", NULL, FLUME_TIED_HAND },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        if (bad[i][3] != NULL)
+          run_cli (&run, "score", "flume", "hand", "--trump", bad[i][0], "--bid", bad[i][1], "--bidder", bad[i][2],
+                   "--holder", bad[i][3], "--tricks", bad[i][4], NULL);
+        else
+          run_cli (&run, "score", "flume", "hand", "--trump", bad[i][0], "--bid", bad[i][1], "--bidder", bad[i][2],
+                   "--tricks", bad[i][4], NULL);
+        g_test_message ("bad hand %u: %s", i, run.err);
+        g_assert_cmpint (run.status, ==, 2);
+        g_assert_cmpstr (run.out, ==, "");
+        g_assert_cmpstr (run.err, !=, "");
+        cli_run_clear (&run);
+      }
+  }
 }
 
 /* `score flashpoint trick`: the trick's result as JSON; the parser owns it. */
@@ -759,6 +998,113 @@ test_cli_simulate_flashpoint (void)
   cli_run_clear (&run);
 }
 
+/* Flume's simulation, both variants. Random bidders lose their bids and
+ * drift below zero, so random games are stopped with --hands: a game
+ * stopped has played exactly that many hands, and one that ended played at
+ * least three (G1, G2: at most seven points a hand, 21 to win). Every hand
+ * plays six tricks, a card from each player. Heuristic games end. */
+static void
+test_cli_simulate_flume (void)
+{
+  static const struct
+  {
+    const char *players;
+    gint64      n;
+  } variants[] = { { "players=4", 4 }, { "players=5", 5 } };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(JsonParser) heuristic_parser = json_parser_new ();
+      JsonObject *result;
+      JsonArray *wins;
+      gint64 unfinished, hands, total_wins;
+      CliRun run = { 0 };
+
+      run_cli (&run, "simulate", "--game", "flume", "--option", variants[v].players, "--seed", "5",
+               "--games", "30", "--hands", "6", "--bots", "random", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      result = parse_object (parser, run.out);
+      g_assert_cmpint (json_object_get_int_member (result, "players"), ==, variants[v].n);
+      g_assert_cmpint (json_object_get_int_member (result, "hands-limit"), ==, 6);
+      unfinished = json_object_get_int_member (result, "unfinished-games");
+      hands = json_object_get_int_member (result, "deals");
+      g_test_message ("flume %s: %" G_GINT64_FORMAT " of 30 random games stopped, %" G_GINT64_FORMAT " hands",
+                      variants[v].players, unfinished, hands);
+      g_assert_cmpint (unfinished, <=, 30);
+      g_assert_cmpint (hands, <=, 30 * 6);
+      g_assert_cmpint (hands, >=, 6 * unfinished + 3 * (30 - unfinished));
+      g_assert_cmpint (json_object_get_int_member (result, "actions"), >=, 6 * variants[v].n * hands);
+      check_rates (result);
+      /* Hands are deals, counted the same way. */
+      g_assert_cmpfloat (json_object_get_double_member (result, "hands-per-second"), ==,
+                         json_object_get_double_member (result, "deals-per-second"));
+      g_assert_cmpfloat (json_object_get_double_member (result, "hands-per-cpu-second"), ==,
+                         json_object_get_double_member (result, "deals-per-cpu-second"));
+      cli_run_clear (&run);
+
+      run_cli (&run, "simulate", "--game", "flume", "--option", variants[v].players, "--seed", "5",
+               "--games", "2", "--bots", "heuristic", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      result = parse_object (heuristic_parser, run.out);
+      g_assert_cmpint (json_object_get_int_member (result, "unfinished-games"), ==, 0);
+      g_assert_false (json_object_has_member (result, "hands-limit"));
+      g_assert_cmpint (json_object_get_int_member (result, "deals"), >=, 2 * 3);
+      wins = json_object_get_array_member (result, "wins");
+      g_assert_cmpuint (json_array_get_length (wins), ==, (guint) variants[v].n);
+      total_wins = json_object_get_int_member (result, "shared-wins");
+      for (guint s = 0; s < (guint) variants[v].n; s++)
+        total_wins += json_array_get_int_element (wins, s);
+      /* Four-handed, both partners count their side's win. */
+      g_assert_cmpint (total_wins, >=, 2);
+      cli_run_clear (&run);
+    }
+}
+
+/* play and replay both variants of Flume: the record replays to the same
+ * end, scores and number of moves. */
+static void
+test_cli_play_replay_flume (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("flourish-cli-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint players = 4; players <= 5; players++)
+    {
+      g_autofree char *option = g_strdup_printf ("players=%u", players);
+      g_autofree char *log = g_build_filename (dir, option, NULL);
+      g_autoptr(JsonParser) play_parser = json_parser_new ();
+      g_autoptr(JsonParser) replay_parser = json_parser_new ();
+      JsonObject *played, *replayed;
+      JsonArray *scores;
+      CliRun run = { 0 };
+
+      run_cli (&run, "play", "--game", "flume", "--option", option, "--seed", "11",
+               "--bots", "heuristic", "--log", log, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      played = parse_object (play_parser, run.out);
+      g_assert_true (json_object_get_boolean_member (played, "over"));
+      scores = json_object_get_array_member (played, "scores");
+      g_assert_cmpuint (json_array_get_length (scores), ==, players);
+      cli_run_clear (&run);
+
+      run_cli (&run, "replay", log, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      replayed = parse_object (replay_parser, run.out);
+      g_assert_true (json_object_get_boolean_member (replayed, "valid"));
+      g_assert_true (json_object_get_boolean_member (replayed, "over"));
+      g_assert_cmpint (json_object_get_int_member (replayed, "actions"), ==,
+                       json_object_get_int_member (played, "actions"));
+      for (guint s = 0; s < players; s++)
+        g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (replayed, "scores"), s), ==,
+                         json_array_get_int_element (scores, s));
+      cli_run_clear (&run);
+      g_unlink (log);
+    }
+  g_rmdir (dir);
+}
+
 /* bench gives every figure in wall-clock and in CPU time; nothing is timed. */
 static void
 test_cli_bench (void)
@@ -1040,11 +1386,14 @@ main (int    argc,
   g_test_add_func ("/cli/score", test_cli_score);
   g_test_add_func ("/cli/score-flashpoint-trick", test_cli_score_flashpoint_trick);
   g_test_add_func ("/cli/score-flashpoint-hand", test_cli_score_flashpoint_hand);
+  g_test_add_func ("/cli/score-flume", test_cli_score_flume);
   g_test_add_func ("/cli/simulate", test_cli_simulate);
   g_test_add_func ("/cli/simulate-flashpoint", test_cli_simulate_flashpoint);
+  g_test_add_func ("/cli/simulate-flume", test_cli_simulate_flume);
   g_test_add_func ("/cli/bench", test_cli_bench);
   g_test_add_func ("/cli/seed-64-bit", test_cli_seed_64_bit);
   g_test_add_func ("/cli/play-replay", test_cli_play_replay);
+  g_test_add_func ("/cli/play-replay-flume", test_cli_play_replay_flume);
   g_test_add_func ("/cli/replay-seat", test_cli_replay_seat);
 
   return g_test_run ();

@@ -22,6 +22,14 @@
  * - no truncation: events, their cards and the table's places stay within
  *   their bounds (fl_events_add() fails loudly past them).
  *
+ * Each game is played to its end or stopped after MAX_HANDS hands scored,
+ * whichever comes first: random players may keep a game going for ever
+ * (Flume's lose their bids and drift below zero, and a game may last
+ * 200,000 hands). The contracts hold at every step, so a stopped game has
+ * been checked as far as it went; the message at the end says how many
+ * games were stopped and how many hands the longest finished game took,
+ * so that a bound which starts to cut a game that ends on its own shows.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -36,6 +44,9 @@
 #define GAMES_PER_RULES 1000
 #define RECORD_GAMES 1
 #define BOT_GAMES 6
+/* Flunk's longest rubber (its option deals) and above Flashpoint's longest
+ * random game: only Flume's random games are stopped. */
+#define MAX_HANDS 30
 
 typedef struct
 {
@@ -49,6 +60,8 @@ typedef struct
   guint8        *world;
   guint64        texts;                 /* sentences checked */
   guint64        hidden_seen;           /* cards kept from a seat in events */
+  guint          stopped;               /* games stopped after MAX_HANDS */
+  guint          longest;               /* hands of the longest game finished */
 } Check;
 
 /* Whether any card labelled @label is in @known (the two packs of a
@@ -370,7 +383,7 @@ play_one (Check   *check,
       check_seat_view (check, game, (int) seat);
     }
 
-  while (!fl_game_is_over (game))
+  while (!fl_game_is_over (game) && rules->hand_number (fl_game_get_state (game)) < MAX_HANDS)
     {
       g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
       int to_act = fl_game_get_current_seat (game);
@@ -415,6 +428,11 @@ play_one (Check   *check,
         check_record (game);
     }
   check_record (game);
+
+  if (fl_game_is_over (game))
+    check->longest = MAX (check->longest, (guint) rules->hand_number (fl_game_get_state (game)));
+  else
+    check->stopped++;
 }
 
 static void
@@ -447,9 +465,9 @@ test_conformance (gconstpointer data)
         g_clear_object (&bot);
       play_one (&check, g, &rng, bot);
     }
-  g_test_message ("%s: %u games, %" G_GUINT64_FORMAT " sentences checked, %" G_GUINT64_FORMAT
-                  " cards kept from seats in events",
-                  rules->id, n_games, check.texts, check.hidden_seen);
+  g_test_message ("%s: %u games, %u of them stopped after %d hands, the longest finished in %u hands; %"
+                  G_GUINT64_FORMAT " sentences checked, %" G_GUINT64_FORMAT " cards kept from seats in events",
+                  rules->id, n_games, check.stopped, MAX_HANDS, check.longest, check.texts, check.hidden_seen);
   g_assert_cmpuint (check.texts, >, 0);
 
   for (guint c = 0; c < check.deck->n_cards; c++)

@@ -749,6 +749,78 @@ test_record_round_trip (void)
     }
 }
 
+/* Flume's records, both variants and every choice of its options (D1, P1,
+ * X2): games between heuristic bots, saved and loaded at the end and at a
+ * point in the middle of a hand (the second deal or the call, whose
+ * actions carry sets of cards or none), read back as the same game and
+ * written again byte for byte. */
+static void
+test_record_round_trip_flume (void)
+{
+  const FlRules *rules = fl_rules_lookup ("flume");
+
+  g_assert_nonnull (rules);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree guint8 *observation = g_malloc0 (rules->state_size);
+      g_autoptr(FlBot) bot = fl_bot_new ("flume", "heuristic", 90 + i, &error);
+      FlOptions options;
+      FlGame *game;
+      guint moves = 0;
+
+      g_assert_no_error (error);
+      fl_rules_default_options (rules, &options);
+      options.values[FL_FLUME_OPTION_PLAYERS] = 4 + (int) (i & 1);
+      options.values[FL_FLUME_OPTION_LEADER] = (int) ((i >> 1) & 1);
+      options.values[FL_FLUME_OPTION_DISCARDS] = (int) ((i >> 2) & 1);
+      game = fl_game_new ("flume", &options, 500 + i, &error);
+      g_assert_no_error (error);
+
+      /* Heuristic bots make their bids often enough for a game to end
+       * well within this many moves. */
+      while (!fl_game_is_over (game) && moves < 5000)
+        {
+          int seat = fl_game_get_current_seat (game);
+          gboolean mid_hand = fl_game_get_decision (game) == FL_DECISION_DISCARD ||
+                              fl_game_get_decision (game) == FL_DECISION_CALL;
+          FlAction action;
+
+          if (mid_hand && moves < 100)
+            {
+              g_autofree char *text = fl_game_save_to_data (game, NULL);
+              FlGame *loaded = fl_game_load_from_data (text, -1, &error);
+
+              g_assert_no_error (error);
+              assert_same_game (game, loaded);
+              g_assert_finalize_object (loaded);
+            }
+          fl_game_observe (game, seat, observation);
+          fl_bot_choose_action (bot, rules, observation, &action);
+          g_assert_true (fl_game_apply (game, &action, &error));
+          g_assert_no_error (error);
+          moves++;
+        }
+      g_assert_true (fl_game_is_over (game));
+
+      {
+        g_autofree char *text = NULL;
+        g_autofree char *again = NULL;
+        gsize length, again_length;
+        FlGame *loaded;
+
+        text = fl_game_save_to_data (game, &length);
+        loaded = fl_game_load_from_data (text, (gssize) length, &error);
+        g_assert_no_error (error);
+        assert_same_game (game, loaded);
+        again = fl_game_save_to_data (loaded, &again_length);
+        g_assert_cmpmem (text, length, again, again_length);
+        g_assert_finalize_object (loaded);
+      }
+      g_assert_finalize_object (game);
+    }
+}
+
 /* A record of version 1, as Flourish wrote it before the end of a hand was
  * a move: @game's record without its "continue" moves. */
 static char *
@@ -2632,6 +2704,7 @@ main (int    argc,
 
   g_test_add_func ("/game/record/round-trip", test_record_round_trip);
   g_test_add_func ("/game/record/round-trip-partial", test_record_round_trip_partial);
+  g_test_add_func ("/game/record/round-trip-flume", test_record_round_trip_flume);
   g_test_add_func ("/game/record/version-1", test_record_version_1);
   g_test_add_func ("/game/record/files", test_record_files);
 

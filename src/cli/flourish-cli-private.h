@@ -29,6 +29,12 @@ gboolean parse_u64     (const char     *text,
                         GError        **error);
 void     add_seed      (JsonBuilder    *builder,
                         guint64         seed);
+void     add_string    (JsonBuilder    *builder,
+                        const char     *member,
+                        const char     *value);
+void     add_int       (JsonBuilder    *builder,
+                        const char     *member,
+                        gint64          value);
 
 typedef struct
 {
@@ -74,6 +80,15 @@ int      command_score (int             argc,
 int      score_flashpoint_trick (const char *text);
 int      score_flashpoint_hand  (const char *text,
                                  gboolean    voids_once);
+
+/* flourish-cli-score-flume.c */
+int      score_flume            (const char *tricks_text,
+                                 const char *trump_text,
+                                 const char *bid_text,
+                                 const char *bidder_text,
+                                 const char *leader_text,
+                                 const char *holder_text,
+                                 gboolean    alone);
 
 /* flourish-cli-score-flunk.c */
 int      score_flunk            (const char *contract_text,

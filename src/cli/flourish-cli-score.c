@@ -22,22 +22,46 @@ command_score (int    argc,
   g_autofree char *tricks_text = NULL;
   g_autofree char *dump_text = NULL;
   g_autofree char *voids_text = NULL;
+  g_autofree char *trump_text = NULL;
+  g_autofree char *bid_text = NULL;
+  g_autofree char *bidder_text = NULL;
+  g_autofree char *leader_text = NULL;
+  g_autofree char *holder_text = NULL;
+  gboolean alone = FALSE;
   GOptionEntry entries[] = {
     { "contract", 0, 0, G_OPTION_ARG_STRING, &contract_text,
       N_("Flunk contract: 9C, 9NT (High), L3H, L0NT (Low), DUMP-H (Dump)"), N_("C") },
     { "tricks", 0, 0, G_OPTION_ARG_STRING, &tricks_text,
-      N_("Tricks the declarer took, own hand and dummy together"), N_("N") },
+      N_("Flunk: tricks the declarer took, own hand and dummy together. Flume: the six tricks in play order, separated by “|”, each trick’s cards in the order played, e.g. \"QD 8D 10D 5D|…\" (JKH, JKL: the jokers); who played each card follows from --leader and each trick’s winner"), N_("N|TRICKS") },
     { "dump-cards", 0, 0, G_OPTION_ARG_STRING, &dump_text,
       N_("For Dump: cards of the dump suit in the declarer’s tricks"), N_("K") },
     { "voids", 0, 0, G_OPTION_ARG_STRING, &voids_text,
       N_("Flashpoint: score void flashes for “each” missing suit (the default) or “once”"), N_("RULE") },
+    { "trump", 0, 0, G_OPTION_ARG_STRING, &trump_text, N_("Flume: the trump suit, C, D, H or S"), N_("SUIT") },
+    { "bid", 0, 0, G_OPTION_ARG_STRING, &bid_text, N_("Flume: the winning bid, 3 to 6"), N_("N") },
+    { "bidder", 0, 0, G_OPTION_ARG_STRING, &bidder_text, N_("Flume: the bidder’s seat, from 0"), N_("SEAT") },
+    { "leader", 0, 0, G_OPTION_ARG_STRING, &leader_text,
+      N_("Flume: the seat that led the first trick (default 1, the left of dealer 0)"), N_("SEAT") },
+    { "holder", 0, 0, G_OPTION_ARG_STRING, &holder_text,
+      N_("Flume, five-handed: the seat that held the called card"), N_("SEAT") },
+    { "alone", 0, 0, G_OPTION_ARG_NONE, &alone, N_("Flume, five-handed: the bidder played alone"), NULL },
     { NULL }
   };
   int status = 0;
 
-  if (!parse_command ("score", "flunk --contract C --tricks N [--dump-cards K] | flashpoint trick|hand \"CARDS\"",
-                      _("Score one hand of Flunk, or a Flashpoint trick or hand."), entries, &argc, &argv, &status))
+  if (!parse_command ("score", "flunk --contract C --tricks N [--dump-cards K] | flashpoint trick|hand \"CARDS\" | flume hand --trump SUIT --bid N --bidder SEAT --tricks \"TRICKS\"",
+                      _("Score one hand of Flunk, a Flashpoint trick or hand, or a Flume hand played out."), entries, &argc, &argv, &status))
     return status;
+
+  if (argc == 3 && g_strcmp0 (argv[1], "flume") == 0 && g_strcmp0 (argv[2], "hand") == 0)
+    {
+      if (contract_text != NULL || dump_text != NULL || voids_text != NULL)
+        return fail_usage (_("--contract, --dump-cards and --voids are not for Flume."));
+      return score_flume (tricks_text, trump_text, bid_text, bidder_text, leader_text, holder_text, alone);
+    }
+  if (trump_text != NULL || bid_text != NULL || bidder_text != NULL || leader_text != NULL ||
+      holder_text != NULL || alone)
+    return fail_usage (_("--trump, --bid, --bidder, --leader, --holder and --alone are only for Flume."));
 
   if (argc == 2 && g_strcmp0 (argv[1], "flunk") == 0)
     {
@@ -49,7 +73,7 @@ command_score (int    argc,
   if (argc == 4 && g_strcmp0 (argv[1], "flashpoint") == 0)
     {
       if (contract_text != NULL || tricks_text != NULL || dump_text != NULL)
-        return fail_usage (_("--contract, --tricks and --dump-cards are only for Flunk."));
+        return fail_usage (_("--contract, --tricks and --dump-cards are not for Flashpoint."));
       if (voids_text != NULL && g_strcmp0 (voids_text, "each") != 0 && g_strcmp0 (voids_text, "once") != 0)
         return fail_usage (_("--voids takes “each” or “once”."));
       if (g_strcmp0 (argv[2], "trick") == 0 && voids_text == NULL)
@@ -58,5 +82,5 @@ command_score (int    argc,
         return score_flashpoint_hand (argv[3], g_strcmp0 (voids_text, "once") == 0);
     }
 
-  return fail_usage (_("Score what? Use “score flunk --contract C --tricks N”, “score flashpoint trick \"JS JH QD JC\"” or “score flashpoint hand \"<eight cards>\"”."));
+  return fail_usage (_("Score what? Use “score flunk --contract C --tricks N”, “score flashpoint trick \"JS JH QD JC\"”, “score flashpoint hand \"<eight cards>\"” or “score flume hand --trump H --bid 4 --bidder 2 --tricks \"<six tricks>\"”."));
 }

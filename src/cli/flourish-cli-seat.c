@@ -44,27 +44,6 @@ add_cards (JsonBuilder  *builder,
 }
 
 static void
-add_string (JsonBuilder *builder,
-            const char  *member,
-            const char  *value)
-{
-  json_builder_set_member_name (builder, member);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-static void
-add_int (JsonBuilder *builder,
-         const char  *member,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, member);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
 add_bool (JsonBuilder *builder,
           const char  *member,
           gboolean     value)

@@ -16,12 +16,15 @@
 #include "fl-engine.h"
 #include "flourish-cli-private.h"
 
-/* Plays one game on the plain state, bots choosing from observations. */
+/* Plays one game on the plain state, bots choosing from observations,
+ * until it ends or, when @max_hands is not -1, once that many hands are
+ * scored. */
 static gboolean
 simulate_one (const GameSetup *setup,
               guint64          seed,
               FlBot          **bots,
               gboolean         fast_random,
+              int              max_hands,
               FlRng           *rng,
               void            *state,
               void            *observation,
@@ -36,11 +39,12 @@ simulate_one (const GameSetup *setup,
    * seat's own observation fixes: play them out on the state directly. */
   if (fast_random)
     {
-      *n_actions += rules->random_playout (state, rng, -1);
+      *n_actions += rules->random_playout (state, rng, max_hands);
       return TRUE;
     }
 
-  while (rules->phase (state) != FL_PHASE_GAME_OVER)
+  while (rules->phase (state) != FL_PHASE_GAME_OVER &&
+         (max_hands < 0 || rules->hand_number (state) < max_hands))
     {
       int seat = rules->current_seat (state);
       FlAction action;
@@ -157,14 +161,18 @@ command_simulate (int    argc,
 {
   g_auto(GameArgs) args = { 0 };
   g_autofree char *games_text = NULL;
-  GOptionEntry entries[7] = {
+  g_autofree char *hands_text = NULL;
+  GOptionEntry entries[8] = {
     [5] = { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("How many games (default 100)"), N_("N") },
+    [6] = { "hands", 0, 0, G_OPTION_ARG_STRING, &hands_text,
+            N_("Stop each game after N hands, finished or not (default: play every game to its end)"), N_("N") },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   FlBot *bots[FL_MAX_SEATS] = { NULL };
   GameSetup setup;
   guint64 seed = 1, n_games = 100, n_actions = 0, n_deals = 0;
+  guint64 max_hands = 0, unfinished = 0;
   double sums[FL_MAX_SEATS] = { 0 };
   guint64 wins[FL_MAX_SEATS] = { 0 };
   guint64 shared = 0;
@@ -182,6 +190,7 @@ command_simulate (int    argc,
     return status;
 
   if ((games_text && !parse_u64 (games_text, "--games", G_MAXUINT32, &n_games, &error)) ||
+      (hands_text && !parse_u64 (hands_text, "--hands", G_MAXINT32, &max_hands, &error)) ||
       !game_args_resolve (&args, &setup, &seed, bots, &all_random, &error))
     return usage_error (error);
 
@@ -195,8 +204,13 @@ command_simulate (int    argc,
       int scores[FL_MAX_SEATS] = { 0 };
       guint winners;
 
-      if (!simulate_one (&setup, seed + g, bots, all_random, &rng, state, observation, &n_actions, &error))
+      if (!simulate_one (&setup, seed + g, bots, all_random, hands_text ? (int) max_hands : -1,
+                         &rng, state, observation, &n_actions, &error))
         break;
+      /* A game stopped by --hands counts its hands and scores so far, and
+       * no winner. */
+      if (setup.rules->phase (state) != FL_PHASE_GAME_OVER)
+        unfinished++;
 
       n_deals += setup.rules->hand_number (state);
       setup.rules->scores (state, scores);
@@ -233,6 +247,13 @@ command_simulate (int    argc,
   add_seed (builder, seed);
   json_builder_set_member_name (builder, "games");
   json_builder_add_int_value (builder, (gint64) n_games);
+  if (hands_text != NULL)
+    {
+      json_builder_set_member_name (builder, "hands-limit");
+      json_builder_add_int_value (builder, (gint64) max_hands);
+    }
+  json_builder_set_member_name (builder, "unfinished-games");
+  json_builder_add_int_value (builder, (gint64) unfinished);
   json_builder_set_member_name (builder, "deals");
   json_builder_add_int_value (builder, (gint64) n_deals);
   json_builder_set_member_name (builder, "actions");
@@ -242,6 +263,7 @@ command_simulate (int    argc,
   add_rates (builder, "actions", n_actions, seconds, cpu_seconds);
   add_rates (builder, "games", n_games, seconds, cpu_seconds);
   add_rates (builder, "deals", n_deals, seconds, cpu_seconds);
+  add_rates (builder, "hands", n_deals, seconds, cpu_seconds);
   json_builder_set_member_name (builder, "mean-score");
   json_builder_begin_array (builder);
   for (guint s = 0; s < setup.n_seats; s++)
@@ -343,7 +365,7 @@ command_bench (int    argc,
     {
       guint64 ignored = 0;
 
-      simulate_one (&setup, g, NULL, TRUE, &rng, state, observation, &ignored, NULL);
+      simulate_one (&setup, g, NULL, TRUE, -1, &rng, state, observation, &ignored, NULL);
       n_deals += setup.rules->hand_number (state);
     }
   stopwatch_read (&watch, &random_seconds, &random_cpu_seconds);

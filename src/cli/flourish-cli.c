@@ -404,6 +404,28 @@ command_games (int    argc,
   return 0;
 }
 
+/* A string member, null for %NULL. */
+void
+add_string (JsonBuilder *builder,
+            const char  *member,
+            const char  *value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+void
+add_int (JsonBuilder *builder,
+         const char  *member,
+         gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_int_value (builder, value);
+}
+
 /* The seed as the game record writes it: a decimal string, exact to 64 bits,
  * since a JSON integer here is signed 64-bit and many readers keep 53. */
 void

@@ -92,8 +92,9 @@ _fl_flume_legal_actions (const void *data,
   return fl_rules_list_bounded (data, out, capacity, list_legal_actions);
 }
 
-/* The cards of the deciding seat's hand that some legal action moves: the
- * cards it may discard, or play. */
+/* The cards some legal action names: those of the deciding seat's hand it
+ * may discard or play, or the cards the bidder may call (V2), which are
+ * none of theirs. */
 void
 _fl_flume_action_cards (const void *data,
                         FlCards    *out)
@@ -103,6 +104,8 @@ _fl_flume_action_cards (const void *data,
 
   if (state->phase == FL_FLUME_PHASE_DISCARD && flume_discard_limit (state) > 0)
     cards = flume_discardable (state);
+  else if (state->phase == FL_FLUME_PHASE_CALL)
+    cards = flume_callable (state);
   else if (state->phase == FL_FLUME_PHASE_PLAY)
     cards = flume_playable (state);
   *out = fl_cards_from_set (cards);
