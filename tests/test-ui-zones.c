@@ -447,41 +447,95 @@ test_zones_drawn (Fixture       *fixture,
   set_dark (fixture, FALSE);
 }
 
+/* The game's controls, when the table shows some, are clear of the
+ * places and of the zones in the middle. */
+static void
+check_controls_apart (Fixture   *fixture,
+                      GtkWidget *controls)
+{
+  graphene_rect_t box = bounds_of (fixture, controls);
+
+  assert_inside (fixture, &box);
+  for (guint i = 0; i < fixture->view.n_places; i++)
+    {
+      graphene_rect_t panel = bounds_of (fixture, fl_table_widget_get_place_widget (fixture->table, i));
+
+      assert_apart (&box, &panel, "The controls and a place");
+    }
+  for (guint z = 0; z < fixture->view.n_zones; z++)
+    {
+      GtkWidget *widget = fl_table_widget_get_zone_widget (fixture->table, z);
+      graphene_rect_t bounds;
+
+      if (widget == NULL || fixture->view.zones[z].place >= 0)
+        continue;
+      bounds = bounds_of (fixture, widget);
+      assert_apart (&box, &bounds, "The controls and a zone");
+    }
+}
+
 /* From two places to eight, at the smallest and the largest size: the
- * places, the trick and the zones all fit, apart. */
+ * places, the trick and the zones all fit, apart; and again with a pile
+ * in front of every place and a game's controls open (a five-handed
+ * Flume hand being called: discards everywhere, the call's drop-down and
+ * buttons). */
 static void
 test_zones_places (Fixture       *fixture,
                    gconstpointer  data)
 {
   static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
 
-  for (guint n = 2; n <= N_PLACES; n++)
+  for (guint n = 2; n < N_PLACES * 2; n++)
     {
+      guint n_places = n <= N_PLACES ? n : n - N_PLACES + 1;
+      gboolean crowded = n > N_PLACES;
+      GtkWidget *controls = NULL;
       FlTableZone *zone;
 
+      if (n_places < 2)
+        continue;
       fl_table_view_clear (&fixture->view);
-      add_places (&fixture->view, n);
+      add_places (&fixture->view, n_places);
       zone = fl_table_view_add_zone (&fixture->view, FL_ZONE_TRICK, -1);
-      for (guint p = 0; p < n; p++)
+      for (guint p = 0; p < n_places; p++)
         fl_table_zone_add_card (zone, p % 2 ? FL_CARD_NONE : FL_STD_CARD (p % 4, 14 - p), (int) p);
+      if (crowded)
+        for (guint p = 2; p < n_places; p++)
+          {
+            zone = fl_table_view_add_zone (&fixture->view, FL_ZONE_PILE, (int) p);
+            fl_table_zone_add_card (zone, FL_CARD_NONE, (int) p);
+            zone->n_cards = 2;
+          }
       fl_table_view_add_zone (&fixture->view, FL_ZONE_STOCK, -1)->n_cards = 30;
       zone = fl_table_view_add_zone (&fixture->view, FL_ZONE_DISCARD, -1);
       fl_table_zone_add_card (zone, FL_STD_CARD (FL_SUIT_CLUBS, 9), -1);
       zone = fl_table_view_add_zone (&fixture->view, FL_ZONE_PILE, 1);
       fl_table_zone_add_card (zone, FL_CARD_NONE, 1);
       fl_table_zone_add_card (zone, FL_STD_CARD (FL_SUIT_SPADES, 4), 1);
-      fl_table_view_add_zone (&fixture->view, FL_ZONE_WON, (int) n - 1)->n_cards = 6;
-      fl_table_view_add_zone (&fixture->view, FL_ZONE_CALLED_SUIT, -1)->value = FL_SUIT_CLUBS;
+      fl_table_view_add_zone (&fixture->view, FL_ZONE_WON, (int) n_places - 1)->n_cards = 6;
+      zone = fl_table_view_add_zone (&fixture->view, FL_ZONE_CALLED_SUIT, -1);
+      zone->value = FL_SUIT_CLUBS;
+      if (crowded)
+        zone->label = g_strdup (_("Trumps"));
       fl_table_view_add_zone (&fixture->view, FL_ZONE_DIRECTION, -1)->value = 1;
       fl_table_view_add_zone (&fixture->view, FL_ZONE_PENALTY, 0)->value = 2;
 
       for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
         {
           open_table (fixture, sizes[s][0], sizes[s][1]);
+          if (crowded)
+            {
+              controls = gtk_label_new (NULL);
+              gtk_widget_set_size_request (controls, 300, 140);
+              fl_table_widget_set_controls (fixture->table, controls);
+              fl_test_settle (GTK_WIDGET (fixture->window));
+            }
           check_drawn (fixture, FALSE);
+          if (crowded)
+            check_controls_apart (fixture, controls);
           if (s == 0)
             {
-              g_autofree char *what = g_strdup_printf ("800x600-%u-places", n);
+              g_autofree char *what = g_strdup_printf ("800x600-%u-places%s", n_places, crowded ? "-crowded" : "");
 
               save_shot (fixture, what);
             }

@@ -123,18 +123,24 @@ layout_middle_zones (FlTableWidget *self,
   if (n[0] + n[1] == 0)
     return;
 
-  /* Smaller cards until the trick keeps half the width. */
+  /* Smaller cards until the trick keeps half the width; the words of a
+   * symbol beside it when they do not fit below it. */
   for (guint attempt = 0; attempt < 6; attempt++)
     {
       for (guint side = 0; side < 2; side++)
-        {
-          for (guint i = 0; i < n[side]; i++)
-            {
-              fl_zone_view_set_card_height (FL_ZONE_VIEW (boxes[side][i].widget), zone_h);
-              measure_child (boxes[side][i].widget, -1, &boxes[side][i].width, &boxes[side][i].height);
-            }
-          width[side] = flow_zones (boxes[side], n[side], room, &used[side]);
-        }
+        for (guint beside = 0; beside < 2; beside++)
+          {
+            for (guint i = 0; i < n[side]; i++)
+              {
+                if (side == 1)
+                  fl_zone_view_set_caption_beside (FL_ZONE_VIEW (boxes[side][i].widget), beside);
+                fl_zone_view_set_card_height (FL_ZONE_VIEW (boxes[side][i].widget), zone_h);
+                measure_child (boxes[side][i].widget, -1, &boxes[side][i].width, &boxes[side][i].height);
+              }
+            width[side] = flow_zones (boxes[side], n[side], room, &used[side]);
+            if (side == 0 || used[side] <= room)
+              break;
+          }
       if ((width[0] + width[1] + 2 * MARGIN) * 2 <= *right - *left && MAX (used[0], used[1]) <= room)
         break;
       if (zone_h <= 36)
@@ -169,47 +175,72 @@ rows_meet (const graphene_rect_t *a,
 
 /* The places along the top, left to right, as the ellipse put them: each
  * moved right, clear of the one before it, then back left, clear of the
- * one after it and of the edge; then drawn there. What is left in the
- * middle below them is the trick's. */
+ * one after it and of the edges @low and @high. */
 static void
-place_tops (FlTableWidget   *self,
-            graphene_rect_t *tops,
-            const guint     *places,
-            guint            n_tops,
-            int              width,
-            int             *left,
-            int             *right,
-            int             *top)
+arrange_tops (graphene_rect_t *tops,
+              guint            n_tops,
+              double           low,
+              double           high)
 {
-  guint n = self->view.n_places;
-
   for (guint t = 1; t < n_tops; t++)
     if (rows_meet (&tops[t], &tops[t - 1]))
       tops[t].origin.x = MAX (tops[t].origin.x, tops[t - 1].origin.x + tops[t - 1].size.width + MARGIN / 2);
   for (guint t = n_tops; t > 0; t--)
     {
       graphene_rect_t *rect = &tops[t - 1];
-      double limit = width - MARGIN;
+      double limit = high;
 
       if (t < n_tops && rows_meet (rect, &tops[t]))
         limit = tops[t].origin.x - MARGIN / 2;
-      rect->origin.x = MAX (MARGIN, MIN (rect->origin.x, limit - rect->size.width));
+      rect->origin.x = MAX (low, MIN (rect->origin.x, limit - rect->size.width));
     }
+}
 
-  for (guint t = 0; t < n_tops; t++)
+/* Moves each place at a side down below the top places it meets, as far
+ * as @bottom allows; whether every one is then clear of them. */
+static gboolean
+settle_sides (graphene_rect_t       *sides,
+              guint                  n_sides,
+              const graphene_rect_t *tops,
+              guint                  n_tops,
+              int                    bottom)
+{
+  gboolean clear = TRUE;
+
+  for (guint i = 0; i < n_sides; i++)
     {
-      const graphene_rect_t *rect = &tops[t];
-      double angle = place_angle (n, places[t]);
+      graphene_rect_t *rect = &sides[i];
 
-      allocate_at (GTK_WIDGET (self->panels[places[t]]), (int) rect->origin.x, (int) rect->origin.y,
-                   (int) rect->size.width, (int) rect->size.height);
-      if (angle > 135.0)
-        *left = MAX (*left, (int) (rect->origin.x + rect->size.width) + MARGIN);
-      else if (angle < 45.0)
-        *right = MIN (*right, (int) rect->origin.x - MARGIN);
-      else
-        *top = MAX (*top, (int) (rect->origin.y + rect->size.height) + MARGIN / 2);
+      for (guint t = 0; t < n_tops; t++)
+        if (graphene_rect_intersection (rect, &tops[t], NULL))
+          rect->origin.y = MIN (tops[t].origin.y + tops[t].size.height + MARGIN / 2,
+                                MAX (MARGIN, bottom - rect->size.height));
+      for (guint t = 0; t < n_tops; t++)
+        clear = clear && !graphene_rect_intersection (rect, &tops[t], NULL);
     }
+  return clear;
+}
+
+/* Draws the place @place at @rect; what is left in the middle, beside or
+ * below it, is the trick's. */
+static void
+place_at (FlTableWidget         *self,
+          guint                  place,
+          const graphene_rect_t *rect,
+          int                   *left,
+          int                   *right,
+          int                   *top)
+{
+  double angle = place_angle (self->view.n_places, place);
+
+  allocate_at (GTK_WIDGET (self->panels[place]), (int) rect->origin.x, (int) rect->origin.y,
+               (int) rect->size.width, (int) rect->size.height);
+  if (angle > 135.0)
+    *left = MAX (*left, (int) (rect->origin.x + rect->size.width) + MARGIN);
+  else if (angle < 45.0)
+    *right = MIN (*right, (int) rect->origin.x - MARGIN);
+  else
+    *top = MAX (*top, (int) (rect->origin.y + rect->size.height) + MARGIN / 2);
 }
 
 /* Whether a card at @later, drawn after one at @earlier, covers the
@@ -402,9 +433,9 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
    * first, then those at the sides, moved down below any top place they
    * would overlap. */
   {
-    graphene_rect_t tops[FL_TABLE_MAX_PLACES];
-    guint top_places[FL_TABLE_MAX_PLACES];
-    guint n_tops = 0, n_top_places = 0;
+    graphene_rect_t tops[FL_TABLE_MAX_PLACES], sides[FL_TABLE_MAX_PLACES];
+    guint top_places[FL_TABLE_MAX_PLACES], side_places[FL_TABLE_MAX_PLACES];
+    guint n_tops = 0, n_sides = 0, n_top_places = 0;
     int side_w = 0, top_w;
 
     /* The places at the sides keep their width; those along the top share
@@ -429,7 +460,7 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
       /* The places along the top, measured and set on the ellipse in the
        * first pass, are moved apart before the sides are placed. */
       if (pass == 1)
-        place_tops (self, tops, top_places, n_tops, width, &left, &right, &top);
+        arrange_tops (tops, n_tops, MARGIN, width - MARGIN);
       for (guint i = 1; i < n; i++)
         {
           GtkWidget *panel = GTK_WIDGET (self->panels[i]);
@@ -468,33 +499,48 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
           x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - panel_w));
           y = CLAMP (y, MARGIN, MAX (MARGIN, region_bottom - panel_h));
 
-          if (side)
-            for (guint t = 0; t < n_tops; t++)
-              {
-                graphene_rect_t rect = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
-
-                if (graphene_rect_intersection (&rect, &tops[t], NULL))
-                  y = (int) MIN (tops[t].origin.y + tops[t].size.height + MARGIN / 2,
-                                 MAX (MARGIN, region_bottom - panel_h));
-              }
-          else
+          if (!side)
             {
               top_places[n_tops] = i;
               tops[n_tops++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
               continue;
             }
 
-          allocate_at (panel, x, y, panel_w, panel_h);
-
-          /* What is left in the middle is the trick's. */
-          if (angle > 135.0)
-            left = MAX (left, x + panel_w + MARGIN);
-          else if (angle < 45.0)
-            right = MIN (right, x - MARGIN);
-          else
-            top = MAX (top, y + panel_h + MARGIN / 2);
+          side_places[n_sides] = i;
+          sides[n_sides++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
         }
       }
+
+    /* The places at the sides go below the top places they meet. Where
+     * the table is too low for that, the top places go up in one row;
+     * if still too low, they keep clear of the sides' columns, when they
+     * fit between them. */
+    if (!settle_sides (sides, n_sides, tops, n_tops, region_bottom))
+      {
+        for (guint t = 0; t < n_tops; t++)
+          tops[t].origin.y = MARGIN;
+        arrange_tops (tops, n_tops, MARGIN, width - MARGIN);
+        if (!settle_sides (sides, n_sides, tops, n_tops, region_bottom))
+          {
+            double low = MARGIN, high = width - MARGIN, needed = 0;
+
+            for (guint t = 0; t < n_sides; t++)
+              {
+                if (place_angle (n, side_places[t]) > 90.0)
+                  low = MAX (low, sides[t].origin.x + sides[t].size.width + MARGIN / 2);
+                else
+                  high = MIN (high, sides[t].origin.x - MARGIN / 2);
+              }
+            for (guint t = 0; t < n_tops; t++)
+              needed += tops[t].size.width + (t > 0 ? MARGIN / 2 : 0);
+            if (needed <= high - low)
+              arrange_tops (tops, n_tops, low, high);
+          }
+      }
+    for (guint t = 0; t < n_tops; t++)
+      place_at (self, top_places[t], &tops[t], &left, &right, &top);
+    for (guint t = 0; t < n_sides; t++)
+      place_at (self, side_places[t], &sides[t], &left, &right, &top);
   }
 
   layout_middle_zones (self, card_h, &left, &right, top, region_bottom);

@@ -46,6 +46,7 @@ struct _FlZoneView
   int         kind;
   int         card_height;
   gboolean    stacked;        /* a neat pile rather than a fan */
+  gboolean    beside;         /* the caption right of the symbol */
   gboolean    target;
   gboolean    four_colour;
 };
@@ -395,8 +396,12 @@ fl_zone_view_update (FlZoneView        *self,
     }
   gtk_widget_set_visible (self->badge, counted);
 
-  /* The caption: the zone's name, and what a zone without cards says. */
-  if (is_value_kind (z->kind))
+  /* The caption: the zone's name, and what a zone without cards says; a
+   * suit the game names (“Trumps”) says only which it is. */
+  label = fl_zone_describe (view, z, deck);
+  if (z->kind == FL_ZONE_CALLED_SUIT && z->label != NULL)
+    caption = g_strdup (label);
+  else if (is_value_kind (z->kind))
     {
       g_autofree char *value = value_text (z);
 
@@ -406,7 +411,6 @@ fl_zone_view_update (FlZoneView        *self,
     caption = g_strdup (z->label != NULL ? z->label : kind_name (z->kind));
   gtk_label_set_label (GTK_LABEL (self->caption), caption);
 
-  label = fl_zone_describe (view, z, deck);
   faces = describe_faces (z);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
@@ -446,6 +450,29 @@ fl_zone_view_set_card_height (FlZoneView *self,
   for (guint i = 0; i < self->cards->len; i++)
     fl_card_widget_set_card_height (g_ptr_array_index (self->cards, i), height);
   set_symbol_size (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * fl_zone_view_set_caption_beside:
+ * @beside: whether a zone's symbol has its caption to its right rather
+ *   than below it
+ *
+ * For a table short of room down the middle: a symbol and its words on
+ * one line (“♥ Trumps: hearts”). Zones of cards keep their caption below.
+ */
+void
+fl_zone_view_set_caption_beside (FlZoneView *self,
+                                 gboolean    beside)
+{
+  g_return_if_fail (FL_IS_ZONE_VIEW (self));
+
+  beside = !!beside;
+  if (self->beside == beside)
+    return;
+  self->beside = beside;
+  gtk_label_set_justify (GTK_LABEL (self->caption), beside ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (self->caption), beside ? 0.f : 0.5f);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -597,6 +624,14 @@ caption_width (FlZoneView *self,
   return CLAMP (nat, min, MAX (area_w, MAX (card_width (self->card_height) * 2, 96)));
 }
 
+/* Whether the caption goes to the right of the symbol, where the table
+ * has room across but not down. */
+static gboolean
+caption_beside (FlZoneView *self)
+{
+  return self->beside && gtk_widget_get_visible (self->symbol);
+}
+
 static void
 fl_zone_view_measure (GtkWidget      *widget,
                       GtkOrientation  orientation,
@@ -611,6 +646,17 @@ fl_zone_view_measure (GtkWidget      *widget,
 
   area_size (self, &area_w, &area_h);
   cap_w = caption_width (self, area_w);
+  if (caption_beside (self))
+    {
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        *minimum = *natural = area_w + SPACING + cap_w;
+      else
+        {
+          gtk_widget_measure (self->caption, GTK_ORIENTATION_VERTICAL, cap_w, NULL, &cap_h, NULL, NULL);
+          *minimum = *natural = MAX (area_h, cap_h);
+        }
+      return;
+    }
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = *natural = MAX (area_w, cap_w);
@@ -634,6 +680,17 @@ fl_zone_view_size_allocate (GtkWidget *widget,
 
   area_size (self, &area_w, &area_h);
   x0 = MAX (0, (width - area_w) / 2);
+
+  if (caption_beside (self))
+    {
+      cap_w = MAX (1, MIN (caption_width (self, area_w), width - area_w - SPACING));
+      gtk_widget_measure (self->caption, GTK_ORIENTATION_VERTICAL, cap_w, NULL, &cap_h, NULL, NULL);
+      gtk_widget_size_allocate (self->symbol, &(GtkAllocation) { 0, MAX (0, (height - area_h) / 2), area_w, area_h },
+                                -1);
+      gtk_widget_size_allocate (self->caption,
+                                &(GtkAllocation) { area_w + SPACING, MAX (0, (height - cap_h) / 2), cap_w, cap_h }, -1);
+      return;
+    }
 
   if (gtk_widget_get_visible (self->symbol))
     gtk_widget_size_allocate (self->symbol, &(GtkAllocation) { x0, 0, area_w, area_h }, -1);

@@ -26,6 +26,8 @@ guint         fl_zone_view_get_zone        (FlZoneView        *self);
 int           fl_zone_view_get_kind        (FlZoneView        *self);
 void          fl_zone_view_set_card_height (FlZoneView        *self,
                                             int                height);
+void          fl_zone_view_set_caption_beside (FlZoneView     *self,
+                                              gboolean        beside);
 void          fl_zone_view_set_four_colour (FlZoneView        *self,
                                             gboolean           four_colour);
 void          fl_zone_view_set_targets     (FlZoneView        *self,
