@@ -2,7 +2,9 @@
  *
  * The user's place and hand along the bottom, the game's controls above
  * them, the other places around the top on an ellipse (those along the top
- * moved apart, those at the sides below any they would overlap), the
+ * moved apart, those at the sides below any they would overlap; on a
+ * table too low for that, the top ones in one row, or between the
+ * sides), the
  * zones of the middle beside the trick, and the trick in what is left,
  * each card on the side of who played it.
  *
