@@ -543,6 +543,59 @@ test_zones_places (Fixture       *fixture,
     }
 }
 
+static gboolean
+reveal_over_cb (gpointer data)
+{
+  return !fl_seat_panel_get_revealing (data);
+}
+
+/* A secret partnership learnt (Flume's called card played): the places
+ * whose side the user learns, when their own side was known, light up
+ * for a moment; not while the user did not know their own side (the call
+ * itself), nor with animations off. */
+static void
+test_zones_reveal (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  FlTableView *view = &fixture->view;
+  FlTableWidget *table;
+
+  fl_table_view_clear (view);
+  add_places (view, 5);
+  for (guint i = 0; i < 5; i++)
+    view->places[i].side = -1;
+  open_table (fixture, 800, 600);
+  table = fixture->table;
+  fl_table_widget_set_animation_ms (table, 250);
+
+  /* The call: the bidder's side and the user's own become known. */
+  view->places[0].side = 1;
+  view->places[2].side = 0;
+  fl_table_widget_show (table, view, FL_DECK_STANDARD_52);
+  for (guint i = 1; i < 5; i++)
+    g_assert_false (fl_seat_panel_get_revealing (FL_SEAT_PANEL (fl_table_widget_get_place_widget (table, i))));
+
+  /* The called card played: the partner and the other opponents. */
+  view->places[1].side = 1;
+  view->places[3].side = 0;
+  view->places[4].side = 1;
+  fl_table_widget_show (table, view, FL_DECK_STANDARD_52);
+  for (guint i = 1; i < 5; i++)
+    g_assert_cmpint (fl_seat_panel_get_revealing (FL_SEAT_PANEL (fl_table_widget_get_place_widget (table, i))), ==,
+                     i != 2);
+  save_shot (fixture, "800x600-revealed");
+  /* It passes. */
+  fl_test_iterate_until (reveal_over_cb, fl_table_widget_get_place_widget (table, 3));
+
+  /* With animations off, the side is shown without it. */
+  view->places[3].side = -1;
+  fl_table_widget_show (table, view, FL_DECK_STANDARD_52);
+  fl_table_widget_set_animation_ms (table, 0);
+  view->places[3].side = 0;
+  fl_table_widget_show (table, view, FL_DECK_STANDARD_52);
+  g_assert_false (fl_seat_panel_get_revealing (FL_SEAT_PANEL (fl_table_widget_get_place_widget (table, 3))));
+}
+
 /* The last trick lies in the middle while the trick is empty, and a trick
  * of more cards than the table once had widgets for shows every card. */
 static void
@@ -1118,6 +1171,7 @@ main (int    argc,
   g_test_add ("/ui/zones/drawn", Fixture, NULL, fixture_setup, test_zones_drawn, fixture_teardown);
   g_test_add ("/ui/zones/places", Fixture, NULL, fixture_setup, test_zones_places, fixture_teardown);
   g_test_add ("/ui/zones/last-trick", Fixture, NULL, fixture_setup, test_zones_last_trick, fixture_teardown);
+  g_test_add ("/ui/zones/reveal", Fixture, NULL, fixture_setup, test_zones_reveal, fixture_teardown);
   g_test_add ("/ui/zones/targets", Fixture, NULL, fixture_setup, test_zones_targets, fixture_teardown);
   g_test_add ("/ui/zones/select", Fixture, NULL, fixture_setup, test_zones_select, fixture_teardown);
   g_test_add ("/ui/zones/controls", Fixture, NULL, fixture_setup, test_zones_controls, fixture_teardown);

@@ -44,7 +44,11 @@ struct _FlSeatPanel
   GtkWidget   *zone_box;
   int          card_height;
   gboolean     target;
+  guint        reveal_id;
 };
+
+/* How long a place revealed glows (.revealed in style.css). */
+#define REVEAL_MS 1500
 
 G_DEFINE_FINAL_TYPE (FlSeatPanel, fl_seat_panel, ADW_TYPE_BIN)
 
@@ -264,6 +268,41 @@ fl_seat_panel_update (FlSeatPanel       *self,
                                   -1);
 }
 
+static gboolean
+reveal_done_cb (gpointer data)
+{
+  FlSeatPanel *self = data;
+
+  self->reveal_id = 0;
+  gtk_widget_remove_css_class (self->box, "revealed");
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * fl_seat_panel_reveal:
+ *
+ * Lights the place up for a moment: the user has just learnt which side
+ * it is on (a secret partner shown). The side's colour and the words of
+ * the place say it for good; this only draws the eye.
+ */
+void
+fl_seat_panel_reveal (FlSeatPanel *self)
+{
+  g_return_if_fail (FL_IS_SEAT_PANEL (self));
+
+  g_clear_handle_id (&self->reveal_id, g_source_remove);
+  gtk_widget_add_css_class (self->box, "revealed");
+  self->reveal_id = g_timeout_add (REVEAL_MS, reveal_done_cb, self);
+}
+
+gboolean
+fl_seat_panel_get_revealing (FlSeatPanel *self)
+{
+  g_return_val_if_fail (FL_IS_SEAT_PANEL (self), FALSE);
+
+  return self->reveal_id != 0;
+}
+
 static GtkLabel *
 new_label (const char *css_class)
 {
@@ -275,9 +314,21 @@ new_label (const char *css_class)
 }
 
 static void
+fl_seat_panel_dispose (GObject *object)
+{
+  FlSeatPanel *self = FL_SEAT_PANEL (object);
+
+  g_clear_handle_id (&self->reveal_id, g_source_remove);
+  G_OBJECT_CLASS (fl_seat_panel_parent_class)->dispose (object);
+}
+
+static void
 fl_seat_panel_class_init (FlSeatPanelClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fl_seat_panel_dispose;
 
   /**
    * FlSeatPanel::activate:

@@ -29,5 +29,7 @@ GtkWidget  *fl_seat_panel_get_zone_box    (FlSeatPanel        *self);
 void        fl_seat_panel_set_target      (FlSeatPanel        *self,
                                            gboolean            target);
 gboolean    fl_seat_panel_get_target      (FlSeatPanel        *self);
+void        fl_seat_panel_reveal          (FlSeatPanel        *self);
+gboolean    fl_seat_panel_get_revealing   (FlSeatPanel        *self);
 
 G_END_DECLS

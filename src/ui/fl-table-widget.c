@@ -342,6 +342,16 @@ fl_table_widget_show (FlTableWidget     *self,
       animate = source_bounds (self, (guint) trick->places[last], trick->cards[last], &from);
     }
 
+  /* A secret partnership revealed (Flume's called partner): the places
+   * whose side the user learns now, when their own was known before,
+   * light up for a moment. */
+  if (self->have_view && self->duration > 0 && self->view.n_places == view->n_places
+      && self->view.places[0].side >= 0)
+    for (guint i = 1; i < view->n_places; i++)
+      if (self->view.places[i].seat == view->places[i].seat && self->view.places[i].side < 0
+          && view->places[i].side >= 0)
+        fl_seat_panel_reveal (self->panels[i]);
+
   self->deck = deck;
   self->view = *view;
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
