@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <locale.h>
 #include <string.h>
 
@@ -267,7 +268,20 @@ test_table_second_deal_and_play (void)
   act (&state, FL_ACTION_PASS, 0, NULL);
   act (&state, FL_ACTION_PASS, 0, NULL);
   act (&state, FL_ACTION_PASS, 0, NULL);
+  /* R1: no jack is a bower before trumps are named… */
+  view_of (&state, 0, &view);
+  g_assert_cmpuint (view.n_tags, ==, 0);
+  fl_table_view_clear (&view);
   act (&state, FL_ACTION_CHOOSE_SUIT, FL_SUIT_HEARTS, NULL);
+  /* …then with hearts trumps the J♥ is the right bower and the J♦, of
+   * the same colour, the left, named for every seat wherever they lie. */
+  view_of (&state, 2, &view);
+  g_assert_cmpuint (view.n_tags, ==, 2);
+  g_assert_cmpstr (fl_table_view_get_tag (&view, code ("JH")), ==, C_("card tag", "Right bower"));
+  g_assert_cmpstr (fl_table_view_get_tag (&view, code ("JD")), ==, C_("card tag", "Left bower"));
+  g_assert_null (fl_table_view_get_tag (&view, code ("JC")));
+  g_assert_null (fl_table_view_get_tag (&view, code ("JS")));
+  fl_table_view_clear (&view);
   act (&state, FL_ACTION_DISCARD, 0, "9C 9D");   /* seat 1 */
 
   view_of (&state, 0, &view);

@@ -596,6 +596,64 @@ test_zones_reveal (Fixture       *fixture,
   g_assert_false (fl_seat_panel_get_revealing (FL_SEAT_PANEL (fl_table_widget_get_place_widget (table, 3))));
 }
 
+/* Cards the game names (Flume's bowers) wear the name wherever they lie
+ * face up, in the hand and in the trick, and say it to screen readers;
+ * other cards, and the named card face down, do not. */
+static void
+test_zones_tags (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  FlTableView *view = &fixture->view;
+  FlCard right = FL_STD_CARD (FL_SUIT_HEARTS, 11), left = FL_STD_CARD (FL_SUIT_DIAMONDS, 11);
+  FlTableZone *trick;
+  GtkWidget *card;
+  g_autofree char *left_name = NULL;
+  g_autofree char *played = NULL;
+  g_autofree char *expected = NULL;
+
+  fl_table_view_clear (view);
+  add_places (view, 4);
+  view->places[0].n_cards = 3;
+  view->places[0].cards[0] = right;
+  view->places[0].cards[1] = FL_STD_CARD (FL_SUIT_CLUBS, 11);
+  view->places[0].cards[2] = FL_STD_CARD (FL_SUIT_SPADES, 2);
+  trick = fl_table_view_add_zone (view, FL_ZONE_TRICK, -1);
+  fl_table_zone_add_card (trick, left, 1);
+  fl_table_zone_add_card (trick, FL_CARD_NONE, 2);
+  fl_table_view_add_tag (view, right, "Right bower");
+  fl_table_view_add_tag (view, left, "Left bower");
+  open_table (fixture, 800, 600);
+
+  card = fl_hand_view_get_card_widget (fl_table_widget_get_hand (fixture->table), right);
+  g_assert_cmpstr (fl_card_widget_get_tag (FL_CARD_WIDGET (card)), ==, "Right bower");
+  card = fl_hand_view_get_card_widget (fl_table_widget_get_hand (fixture->table), FL_STD_CARD (FL_SUIT_CLUBS, 11));
+  g_assert_null (fl_card_widget_get_tag (FL_CARD_WIDGET (card)));
+
+  card = fl_table_widget_get_zone_card (fixture->table, 0, 0);
+  g_assert_cmpstr (fl_card_widget_get_tag (FL_CARD_WIDGET (card)), ==, "Left bower");
+  left_name = fl_card_widget_describe_card (FL_DECK_STANDARD_52, left);
+  played = g_strdup_printf (_("%1$s, played by %2$s"), left_name, names[1]);
+  expected = g_strdup_printf (C_("card and its tag", "%1$s, %2$s"), played, "Left bower");
+  {
+    char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+
+    if (wrong != NULL)
+      g_error ("The left bower in the trick is called “%s”, not “%s”", wrong, expected);
+  }
+  card = fl_table_widget_get_zone_card (fixture->table, 0, 1);
+  g_assert_null (fl_card_widget_get_tag (FL_CARD_WIDGET (card)));
+  save_shot (fixture, "800x600-tags");
+
+  /* A new hand names nothing. */
+  fl_table_view_clear (view);
+  add_places (view, 4);
+  view->places[0].n_cards = 1;
+  view->places[0].cards[0] = right;
+  fl_table_widget_show (fixture->table, view, FL_DECK_STANDARD_52);
+  card = fl_hand_view_get_card_widget (fl_table_widget_get_hand (fixture->table), right);
+  g_assert_null (fl_card_widget_get_tag (FL_CARD_WIDGET (card)));
+}
+
 /* The last trick lies in the middle while the trick is empty, and a trick
  * of more cards than the table once had widgets for shows every card. */
 static void
@@ -1172,6 +1230,7 @@ main (int    argc,
   g_test_add ("/ui/zones/places", Fixture, NULL, fixture_setup, test_zones_places, fixture_teardown);
   g_test_add ("/ui/zones/last-trick", Fixture, NULL, fixture_setup, test_zones_last_trick, fixture_teardown);
   g_test_add ("/ui/zones/reveal", Fixture, NULL, fixture_setup, test_zones_reveal, fixture_teardown);
+  g_test_add ("/ui/zones/tags", Fixture, NULL, fixture_setup, test_zones_tags, fixture_teardown);
   g_test_add ("/ui/zones/targets", Fixture, NULL, fixture_setup, test_zones_targets, fixture_teardown);
   g_test_add ("/ui/zones/select", Fixture, NULL, fixture_setup, test_zones_select, fixture_teardown);
   g_test_add ("/ui/zones/controls", Fixture, NULL, fixture_setup, test_zones_controls, fixture_teardown);

@@ -55,9 +55,49 @@ fl_table_view_clear (FlTableView *view)
     g_free (view->score_names[i]);
   for (guint i = 0; i < view->n_zones && i < FL_TABLE_MAX_ZONES; i++)
     g_free (view->zones[i].label);
+  for (guint i = 0; i < view->n_tags && i < FL_TABLE_MAX_TAGS; i++)
+    g_free (view->tags[i].label);
   g_free (view->caption);
   g_free (view->progress);
   fl_table_view_init (view, viewer);
+}
+
+/**
+ * fl_table_view_add_tag:
+ * @card: a card the game names in this hand
+ * @label: its short name, translated (copied)
+ *
+ * Names @card wherever it lies face up ("Right bower"). No more than
+ * %FL_TABLE_MAX_TAGS cards are named.
+ */
+void
+fl_table_view_add_tag (FlTableView *view,
+                       FlCard       card,
+                       const char  *label)
+{
+  g_return_if_fail (view != NULL && label != NULL);
+  g_return_if_fail (view->n_tags < FL_TABLE_MAX_TAGS);
+
+  view->tags[view->n_tags].card = card;
+  view->tags[view->n_tags].label = g_strdup (label);
+  view->n_tags++;
+}
+
+/**
+ * fl_table_view_get_tag:
+ *
+ * Returns: (nullable): the name @view gives @card, or %NULL
+ */
+const char *
+fl_table_view_get_tag (const FlTableView *view,
+                       FlCard             card)
+{
+  g_return_val_if_fail (view != NULL, NULL);
+
+  for (guint i = 0; i < view->n_tags && i < FL_TABLE_MAX_TAGS; i++)
+    if (view->tags[i].card == card)
+      return view->tags[i].label;
+  return NULL;
 }
 
 /**

@@ -125,6 +125,20 @@ typedef struct
   int     value;
 } FlTableZone;
 
+#define FL_TABLE_MAX_TAGS 4
+
+/**
+ * FlTableTag:
+ * @card: a card
+ * @label: (owned): what it is in this hand, a short translated name
+ *   shown on its face and read with its name ("Right bower")
+ */
+typedef struct
+{
+  FlCard  card;
+  char   *label;
+} FlTableTag;
+
 /**
  * FlTableView:
  * @viewer: the seat the view is for
@@ -143,6 +157,9 @@ typedef struct
  * @scores: each column's total
  * @target: the score that ends the game, or 0 when the game ends otherwise
  * @place_score: for each place, its column in @scores, or -1
+ * @n_tags: how many of @tags are used
+ * @tags: cards the game names wherever they lie face up (#FlTableTag):
+ *   Flume's bowers once trumps are named
  *
  * Everything the table shows a seat, filled by fl_game_describe_table()
  * and released with fl_table_view_clear().
@@ -162,6 +179,8 @@ struct _FlTableView
   int           scores[FL_TABLE_MAX_SCORES];
   int           target;
   gint8         place_score[FL_TABLE_MAX_PLACES];
+  guint         n_tags;
+  FlTableTag    tags[FL_TABLE_MAX_TAGS];
 };
 
 void  fl_table_view_init   (FlTableView       *view,
@@ -185,5 +204,10 @@ const FlTableZone *fl_table_view_get_trick (const FlTableView *view);
 const FlTableZone *fl_table_view_get_last_trick (const FlTableView *view);
 gboolean           fl_table_view_is_partner     (const FlTableView *view,
                                                  guint              place);
+void               fl_table_view_add_tag        (FlTableView       *view,
+                                                 FlCard             card,
+                                                 const char        *label);
+const char        *fl_table_view_get_tag        (const FlTableView *view,
+                                                 FlCard             card);
 
 G_END_DECLS

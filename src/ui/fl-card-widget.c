@@ -64,6 +64,9 @@ struct _FlCardWidget
   FlCardPlayer   player;
   char          *player_name;
 
+  /* What the card is in this hand (“Right bower”), on its face. */
+  char          *tag;
+
   /* The card itself (face or back) in card coordinates, without states,
    * kept until something it shows changes. */
   GskRenderNode *card_node;
@@ -205,6 +208,53 @@ append_check (FlCardWidget        *self,
   gtk_snapshot_restore (snapshot);
 }
 
+/* The share of a card's width its tag takes: no more than a fanned hand
+ * shows of each card (fl-hand-view.c's NATURAL_VISIBLE_ACROSS). */
+#define TAG_WIDTH 0.6f
+
+/* A card the game names (Flume's bowers) wears its name on a dark band
+ * in the lower half of its face, in words, on up to two lines, on its
+ * left side, which a fanned hand leaves in sight. */
+static void
+append_tag (FlCardWidget *self,
+            GtkSnapshot  *snapshot,
+            float         width,
+            float         height)
+{
+  static const GdkRGBA band = { 0.12f, 0.12f, 0.14f, 0.88f };
+  static const GdkRGBA ink = { 1.f, 1.f, 1.f, 1.f };
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->tag);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  float inset = MAX (2.f, round_px (width / 16.f));
+  float pad = MAX (1.f, round_px (height / 60.f));
+  float band_w = round_px (width * TAG_WIDTH) - inset;
+  PangoRectangle logical;
+  graphene_rect_t rect;
+  GskRoundedRect pill;
+
+  pango_font_description_set_absolute_size (font, MAX (7.f, height / 11.f) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_width (layout, (int) ((band_w - 2.f * pad) * PANGO_SCALE));
+  pango_layout_set_height (layout, -2);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+
+  rect = GRAPHENE_RECT_INIT (inset, round_px (height * 0.8f) - logical.height - 2.f * pad,
+                             band_w, logical.height + 2.f * pad);
+  gsk_rounded_rect_init_from_rect (&pill, &rect, MIN (rect.size.height / 2.f, height / 20.f));
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &band, &rect);
+  gtk_snapshot_pop (snapshot);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (inset + pad, rect.origin.y + pad - logical.y));
+  gtk_snapshot_append_layout (snapshot, layout, &ink);
+  gtk_snapshot_restore (snapshot);
+}
+
 static void
 fl_card_widget_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -251,6 +301,8 @@ fl_card_widget_snapshot (GtkWidget   *widget,
                                        0.f, MAX (2.f, height / 50.f));
 
   gtk_snapshot_append_node (snapshot, self->card_node);
+  if (self->tag != NULL && shows_face (self))
+    append_tag (self, snapshot, width, height);
 
   if (self->dimmed)
     {
@@ -411,6 +463,16 @@ update_accessible_label (FlCardWidget *self)
     default:
       label = g_steal_pointer (&card);
       break;
+    }
+  if (self->tag != NULL && shows_face (self))
+    {
+      /* Translators: a card's accessible name (%1$s, “Jack of diamonds,
+       * played by you”) and what the game names it in this hand (%2$s,
+       * “Left bower”). */
+      char *tagged = g_strdup_printf (C_("card and its tag", "%1$s, %2$s"), label, self->tag);
+
+      g_free (label);
+      label = tagged;
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -750,6 +812,36 @@ fl_card_widget_get_interactive (FlCardWidget *self)
 }
 
 /**
+ * fl_card_widget_set_tag:
+ * @tag: (nullable): what the card is in this hand, short and translated
+ *   (“Right bower”), or %NULL
+ *
+ * Shows @tag on the card's face while it is face up, and adds it to the
+ * card's accessible name.
+ */
+void
+fl_card_widget_set_tag (FlCardWidget *self,
+                        const char   *tag)
+{
+  g_return_if_fail (FL_IS_CARD_WIDGET (self));
+
+  if (g_strcmp0 (self->tag, tag) == 0)
+    return;
+  g_free (self->tag);
+  self->tag = g_strdup (tag);
+  update_accessible_label (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+fl_card_widget_get_tag (FlCardWidget *self)
+{
+  g_return_val_if_fail (FL_IS_CARD_WIDGET (self), NULL);
+
+  return self->tag;
+}
+
+/**
  * fl_card_widget_set_four_colour:
  * @self: a card widget
  * @four_colour: whether to print diamonds blue and clubs green
@@ -916,6 +1008,7 @@ fl_card_widget_finalize (GObject *object)
   FlCardWidget *self = FL_CARD_WIDGET (object);
 
   g_clear_pointer (&self->card_node, gsk_render_node_unref);
+  g_clear_pointer (&self->tag, g_free);
 
   G_OBJECT_CLASS (fl_card_widget_parent_class)->finalize (object);
 }

@@ -63,6 +63,9 @@ gboolean   fl_card_widget_get_interactive (FlCardWidget *self);
 void       fl_card_widget_set_four_colour (FlCardWidget *self,
                                            gboolean      four_colour);
 gboolean   fl_card_widget_get_four_colour (FlCardWidget *self);
+void       fl_card_widget_set_tag         (FlCardWidget *self,
+                                           const char   *tag);
+const char *fl_card_widget_get_tag        (FlCardWidget *self);
 void       fl_card_widget_set_player      (FlCardWidget *self,
                                            FlCardPlayer  player,
                                            const char   *name);

@@ -308,6 +308,28 @@ trick_winner_index (const FlTableZone *trick)
   return -1;
 }
 
+/* Every card under @widget named as @view names it (Flume's bowers),
+ * wherever it lies: a hand, the trick, a zone. */
+static void
+tag_cards (GtkWidget         *widget,
+           const FlTableView *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (FL_IS_CARD_WIDGET (child))
+        {
+          FlCardWidget *card = FL_CARD_WIDGET (child);
+
+          fl_card_widget_set_tag (card, fl_card_widget_get_face_up (card)
+                                        ? fl_table_view_get_tag (view, fl_card_widget_get_card (card))
+                                        : NULL);
+        }
+      else
+        tag_cards (child, view);
+    }
+}
+
 /**
  * fl_table_widget_show:
  * @view: the table as the user sees it now
@@ -413,6 +435,7 @@ fl_table_widget_show (FlTableWidget     *self,
 
   _fl_table_widget_update_zones (self, view, deck);
   _fl_table_widget_apply_targets (self);
+  tag_cards (GTK_WIDGET (self), view);
 
   adw_animation_reset (self->animation);
   self->moving = -1;

@@ -262,6 +262,12 @@ add_zones (const FlFlumeState *state,
           zone->label = g_strdup (_("Trumps"));
           zone->value = state->trump;
         }
+      /* R1: the two jacks that change their rank, named on their faces. */
+      /* Translators: on the face of the jack of trumps (rule R1); short. */
+      fl_table_view_add_tag (view, fl_flume_right_bower (state->trump), C_("card tag", "Right bower"));
+      /* Translators: on the face of the other jack of the trumps' colour,
+       * a trump now (rule R1); short. */
+      fl_table_view_add_tag (view, fl_flume_left_bower (state->trump), C_("card tag", "Left bower"));
     }
 
   /* V2: the called card, face up for everyone. */
