@@ -477,13 +477,63 @@ test_conformance (gconstpointer data)
   g_free (check.world);
 }
 
+/* With --game ID --games ID,ID…, as tests/meson.build runs it, only the
+ * rules ID's games are played, so that each game's conformance is a meson
+ * test with its own timeout; the list names every game meson runs and
+ * must be every rules there is, so that a new game fails here instead of
+ * never being checked. */
+static const char *
+game_argument (int    *argc,
+               char ***argv)
+{
+  static char *game = NULL;
+  g_autofree char *listed = NULL;
+  int kept = 1;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *arg = (*argv)[i];
+
+      if ((g_str_equal (arg, "--game") || g_str_equal (arg, "--games")) && i + 1 < *argc)
+        {
+          char **value = g_str_equal (arg, "--game") ? &game : &listed;
+
+          g_free (*value);
+          *value = g_strdup ((*argv)[++i]);
+        }
+      else
+        (*argv)[kept++] = (*argv)[i];
+    }
+  *argc = kept;
+  (*argv)[kept] = NULL;
+
+  if (listed != NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit (listed, ",", -1);
+      guint n = 0;
+
+      for (guint i = 0; i < fl_rules_get_n_rules (); i++)
+        if (!g_strv_contains ((const char *const *) ids, fl_rules_get_nth (i)->id))
+          g_error ("tests/meson.build runs no conformance test for %s: add it to conformance_games",
+                   fl_rules_get_nth (i)->id);
+        else
+          n++;
+      if (n != g_strv_length (ids))
+        g_error ("tests/meson.build names a game without rules in conformance_games: %s", listed);
+    }
+  return game;
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  const char *game;
+
   /* Card labels are matched in English. */
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "C.UTF-8");
+  game = game_argument (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
   for (guint i = 0; i < fl_rules_get_n_rules (); i++)
@@ -491,7 +541,8 @@ main (int    argc,
       const FlRules *rules = fl_rules_get_nth (i);
       g_autofree char *path = g_strdup_printf ("/engine/conformance/%s", rules->id);
 
-      g_test_add_data_func (path, rules, test_conformance);
+      if (game == NULL || g_str_equal (game, rules->id))
+        g_test_add_data_func (path, rules, test_conformance);
     }
   return g_test_run ();
 }
