@@ -240,7 +240,7 @@ bid (Fixture *fixture,
   GtkWidget *box = controls (fixture);
   guint before = fl_game_get_n_actions (table_game (fixture));
   g_autofree char *label = g_strdup_printf (ngettext ("_Bid %d Point", "_Bid %d Points", 6), 6);
-  GtkWidget *choice;
+  GtkWidget *choice, *pass;
   guint n_focusable;
   const FlAction *action;
 
@@ -255,6 +255,17 @@ bid (Fixture *fixture,
 
       g_assert_nonnull (fl_test_find_button (box, text, NULL, NULL));
     }
+
+  /* The focus starts on the button, so Enter would pass; Shift+Tab goes
+   * to the row, a single stop at the choice picked, and Tab back to the
+   * button (help/C/flume.page, At the table). */
+  pass = fl_test_find_button (box, _("_Pass"), NULL, "suggested-action");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == pass);
+  g_assert_true (fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK)
+                 || fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_Tab, GDK_SHIFT_MASK));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == choice);
+  g_assert_true (fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_Tab, 0));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == pass);
 
   /* Right goes to 3, End to 6, and the button says so. */
   g_assert_true (gtk_widget_grab_focus (choice));
@@ -333,6 +344,23 @@ discard (Fixture  *fixture,
   FlCardSet chosen = 0, discarded = 0;
   FlCardWidget *last = NULL;
   const FlAction *action;
+
+  /* The focus starts in the hand, where Space selects the focused card
+   * when it may go and a second Space puts it back (help/C/flume.page,
+   * At the table). */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+    gboolean selected;
+
+    g_assert_true (FL_IS_CARD_WIDGET (focus));
+    g_assert_true (g_ptr_array_find (cards, focus, NULL));
+    fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_space, 0);
+    g_object_get (focus, "selected", &selected, NULL);
+    g_assert_cmpint (selected, ==, fl_card_widget_get_playable (FL_CARD_WIDGET (focus)));
+    fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_space, 0);
+    g_object_get (focus, "selected", &selected, NULL);
+    g_assert_false (selected);
+  }
 
   for (guint i = 0; i < cards->len; i++)
     {

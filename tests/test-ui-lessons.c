@@ -151,10 +151,101 @@ card_click_action (Fixture  *fixture,
                                        &card, 1, action);
 }
 
+/* The button of the controls that confirms their choice. */
+static GtkWidget *
+confirm_button (Fixture *fixture)
+{
+  GtkWidget *button = fl_test_find_button (fl_table_page_get_controls (table_page (fixture)), NULL, NULL,
+                                           "suggested-action");
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  return button;
+}
+
+/* In a decision that takes several cards at once, such as Flume's second
+ * deal, makes @action as the learner does when it is what confirming
+ * its cards does: each card selected with its widget in the learner's
+ * hand, then the controls' button (“Discard 3 Cards and Draw 3”, or
+ * “Keep Hand” with none selected). Returns FALSE for any other
+ * action. */
+static gboolean
+confirm_cards (Fixture        *fixture,
+               const FlAction *action)
+{
+  FlTablePage *table = table_page (fixture);
+  FlGameControls *controls = FL_GAME_CONTROLS (fl_table_page_get_controls (table));
+  FlHandView *hand = fl_table_widget_get_hand (FL_TABLE_WIDGET (fl_table_page_get_table (table)));
+  g_autoptr(GArray) selected = NULL;
+  FlAction confirmed;
+
+  if (!fl_game_controls_get_multiple (controls)
+      || !fl_game_controls_card_action (controls, fl_table_page_get_game (table), fl_table_page_get_human (table),
+                                        action->cards, action->n_cards, &confirmed)
+      || !fl_action_equal (&confirmed, action))
+    return FALSE;
+
+  /* Whatever a refused move left selected goes first, as with Escape. */
+  fl_hand_view_clear_selection (hand);
+  for (guint i = 0; i < action->n_cards; i++)
+    {
+      GtkWidget *card = fl_hand_view_get_card_widget (hand, action->cards[i]);
+
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_activate (card));
+      g_assert_true (fl_card_widget_get_selected (FL_CARD_WIDGET (card)));
+    }
+  selected = fl_hand_view_get_selected (hand);
+  g_assert_cmpuint (selected->len, ==, action->n_cards);
+  fl_test_click (confirm_button (fixture));
+  return TRUE;
+}
+
+/* Flume's call (V2) as the learner makes it: the card chosen in the
+ * controls' list, which names it on their button (“Call A♥”), then that
+ * button; or Play Alone. Returns FALSE for any other action. */
+static gboolean
+call_card (Fixture        *fixture,
+           const FlAction *action)
+{
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+  GtkDropDown *list;
+  g_autofree char *card = NULL;
+  g_autofree char *label = NULL;
+  GtkWidget *button;
+
+  if (action->kind != FL_ACTION_CALL_CARD)
+    return FALSE;
+  if (action->n_cards == 0)
+    {
+      button = fl_test_find_button (controls, _("Play _Alone"), NULL, NULL);
+      g_assert_nonnull (button);
+      fl_test_click (button);
+      return TRUE;
+    }
+
+  list = fl_test_find_widget (controls, GTK_TYPE_DROP_DOWN);
+  g_assert_nonnull (list);
+  card = fl_deck_card_label (fl_deck_get (FL_DECK_FLUME_46), action->cards[0]);
+  label = g_strdup_printf (_("_Call %s"), card);
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_drop_down_get_model (list)); i++)
+    {
+      gtk_drop_down_set_selected (list, i);
+      button = confirm_button (fixture);
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
+        {
+          fl_test_click (button);
+          return TRUE;
+        }
+    }
+  g_error ("The list of cards to call has no %s", card);
+}
+
 /* Makes @action as the learner does: a card with its widget, wherever the
  * learner plays from (their hand or the dummy), when that is what the
- * card does; anything else through the game's controls, as their
- * buttons do. */
+ * card does; cards selected and confirmed, or a card called, with the
+ * controls as above; anything else through the game's controls, as
+ * their buttons do. */
 static void
 make_move (Fixture        *fixture,
            const FlAction *action)
@@ -181,6 +272,8 @@ make_move (Fixture        *fixture,
         }
       g_error ("No widget shows the card to play");
     }
+  if (confirm_cards (fixture, action) || call_card (fixture, action))
+    return;
   fl_game_controls_emit_action (FL_GAME_CONTROLS (fl_table_page_get_controls (table)), action);
 }
 
@@ -391,6 +484,9 @@ test_catalogue (void)
       lesson = fl_lesson_catalog_lookup (id);
       if (lesson == NULL)
         g_error ("data/lessons/%s is not in the resources (data/io.github.flourish.Flourish.gresource.xml)", name);
+      /* Its game is one of the app's, so the lesson runs in that game's
+       * group. */
+      g_assert_nonnull (fl_game_info_lookup (fl_lesson_get_game_id (lesson)));
       /* The next lesson is the same game's following one. */
       if (fl_lesson_catalog_next (lesson) != NULL)
         {
@@ -406,26 +502,37 @@ int
 main (int    argc,
       char **argv)
 {
-  /* A group per game, each a meson test of its own (tests/meson.build). */
-  static const char *const games[] = { "flunk", "flashpoint", NULL };
+  g_autoptr(GPtrArray) games = g_ptr_array_new ();
   int status;
 
   fl_i18n_init ();
   gtk_disable_setlocale ();
-  fl_test_groups_init (&argc, &argv, games);
+
+  /* The application registers the resources the catalogue reads. A
+   * group for every game that has lessons, each a meson test of its own
+   * (tests/meson.build). */
+  application = fl_application_new (G_APPLICATION_NON_UNIQUE);
+  for (guint i = 0; i < fl_game_info_get_n_games (); i++)
+    {
+      const char *id = fl_game_info_get_id (fl_game_info_get_nth (i));
+      g_autoptr(GPtrArray) lessons = fl_lesson_catalog_list_game (id);
+
+      if (lessons->len > 0)
+        g_ptr_array_add (games, (gpointer) id);
+    }
+  g_ptr_array_add (games, NULL);
+  fl_test_groups_init (&argc, &argv, (const char *const *) games->pdata);
   g_test_init (&argc, &argv, NULL);
 
-  /* The application registers the resources the catalogue reads. */
-  application = fl_application_new (G_APPLICATION_NON_UNIQUE);
-  if (fl_test_in_group (games[0]))
+  if (fl_test_in_group (games->pdata[0]))
     g_test_add_func ("/ui/lessons/catalogue", test_catalogue);
-  for (guint g = 0; games[g] != NULL; g++)
+  for (guint g = 0; games->pdata[g] != NULL; g++)
     {
-      g_autoptr(GPtrArray) lessons = fl_lesson_catalog_list_game (games[g]);
+      g_autoptr(GPtrArray) lessons = NULL;
 
-      g_assert_cmpuint (lessons->len, >, 0);
-      if (!fl_test_in_group (games[g]))
+      if (!fl_test_in_group (games->pdata[g]))
         continue;
+      lessons = fl_lesson_catalog_list_game (games->pdata[g]);
       for (guint i = 0; i < lessons->len; i++)
         {
           const char *id = fl_lesson_get_id (lessons->pdata[i]);

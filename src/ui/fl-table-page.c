@@ -480,7 +480,9 @@ bot_turn_cb (gpointer data)
 
 /* At the user's turn to play, the focus goes to the hand they play from
  * (their own or the dummy), unless it is on one of its cards already;
- * at any other decision of theirs, to the game's controls. Once a
+ * likewise at a decision made by selecting cards there and confirming
+ * them (Flume's discard), when some card may be selected; at any other
+ * decision of theirs, to the game's controls. Once a
  * position: the table advances again when a worker's result comes (the
  * history rebuilt), and the focus the user moved meanwhile (up to the
  * controls, a key half pressed there) stays, unless it was lost. */
@@ -499,8 +501,15 @@ focus_for_decision (FlTablePage *self)
    * brings the focus there, so that Enter makes it at once. */
   if (fl_game_get_decision (self->game) != FL_DECISION_PLAY)
     {
-      fl_table_widget_focus_controls (self->table);
-      return;
+      FlCards selectable = FL_CARDS_EMPTY;
+
+      if (fl_game_controls_get_multiple (self->controls))
+        fl_game_get_action_cards (self->game, &selectable);
+      if (fl_cards_is_empty (&selectable))
+        {
+          fl_table_widget_focus_controls (self->table);
+          return;
+        }
     }
 
   for (guint i = 0; i < self->view.n_places; i++)
