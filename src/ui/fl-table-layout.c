@@ -223,6 +223,25 @@ settle_sides (graphene_rect_t       *sides,
   return clear;
 }
 
+/* Whether no two places meet. */
+static gboolean
+places_apart (const graphene_rect_t *tops,
+              guint                  n_tops,
+              const graphene_rect_t *sides,
+              guint                  n_sides)
+{
+  for (guint t = 0; t < n_tops; t++)
+    {
+      for (guint u = 0; u < t; u++)
+        if (graphene_rect_intersection (&tops[t], &tops[u], NULL))
+          return FALSE;
+      for (guint u = 0; u < n_sides; u++)
+        if (graphene_rect_intersection (&tops[t], &sides[u], NULL))
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* Draws the place @place at @rect; what is left in the middle, beside or
  * below it, is the trick's. */
 static void
@@ -433,112 +452,127 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
 
   /* The other places around the top of the table: those along the top
    * first, then those at the sides, moved down below any top place they
-   * would overlap. */
+   * would overlap; on a table too crowded for that, with smaller backs. */
   {
     graphene_rect_t tops[FL_TABLE_MAX_PLACES], sides[FL_TABLE_MAX_PLACES];
     guint top_places[FL_TABLE_MAX_PLACES], side_places[FL_TABLE_MAX_PLACES];
     guint n_tops = 0, n_sides = 0, n_top_places = 0;
     int side_w = 0, top_w;
 
-    /* The places at the sides keep their width; those along the top share
-     * what is between them. */
-    for (guint i = 1; i < n; i++)
-      if (is_side (place_angle (n, i)) && !self->view.places[i].face_up)
-        {
-          int panel_w, panel_h;
-
-          fl_seat_panel_set_card_height (self->panels[i], back_h);
-          measure_child (GTK_WIDGET (self->panels[i]), width / 4, &panel_w, &panel_h);
-          side_w = MAX (side_w, panel_w);
-        }
-    for (guint i = 1; i < n; i++)
-      n_top_places += !is_side (place_angle (n, i));
-    top_w = MAX (width - 2 * (side_w + 2 * MARGIN), width / 4);
-    if (n_top_places > 1)
-      top_w = MAX ((top_w - MARGIN * (int) (n_top_places - 1)) / (int) n_top_places, width / 10);
-
-    for (guint pass = 0; pass < 2; pass++)
+    for (guint attempt = 0;; attempt++)
       {
-      /* The places along the top, measured and set on the ellipse in the
-       * first pass, are moved apart before the sides are placed. */
-      if (pass == 1)
-        arrange_tops (tops, n_tops, MARGIN, width - MARGIN);
-      for (guint i = 1; i < n; i++)
-        {
-          GtkWidget *panel = GTK_WIDGET (self->panels[i]);
-          FlHandView *hand = FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i]));
-          double angle = place_angle (n, i);
-          gboolean side = is_side (angle);
-          int region_h = MAX (region_bottom - MARGIN, 1);
-          int panel_w, panel_h, x, y;
+        n_tops = n_sides = n_top_places = 0;
+        side_w = 0;
+        /* Smaller backs, and the zones in front of the places with them. */
+        for (guint i = 0; attempt > 0 && i < self->zone_views->len; i++)
+          if (self->zone_views->pdata[i] != NULL && _fl_table_widget_zone_in_panel (self, i)
+              && !gtk_widget_is_ancestor (self->zone_views->pdata[i], GTK_WIDGET (self->panels[0])))
+            fl_zone_view_set_card_height (self->zone_views->pdata[i], back_h);
 
-          if (side != (pass == 1))
-            continue;
-
-          if (self->view.places[i].face_up)
+        /* The places at the sides keep their width; those along the top share
+         * what is between them. */
+        for (guint i = 1; i < n; i++)
+          if (is_side (place_angle (n, i)) && !self->view.places[i].face_up)
             {
-              /* A hand lying face up (the dummy) is drawn as large as fits:
-               * along the top in one row, at a side a row for each suit
-               * (four, each showing its cards' indexes above the next). */
-              int open_h = side ? (int) ((region_h - 90) / 3.2) : (int) (region_h * 0.36);
+              int panel_w, panel_h;
 
-              fl_hand_view_set_orientation (hand, side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-              fl_hand_view_set_suit_rows (hand, side);
-              fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
-            }
-          else
-            {
-              fl_hand_view_set_orientation (hand, GTK_ORIENTATION_HORIZONTAL);
-              fl_hand_view_set_suit_rows (hand, FALSE);
               fl_seat_panel_set_card_height (self->panels[i], back_h);
+              measure_child (GTK_WIDGET (self->panels[i]), width / 4, &panel_w, &panel_h);
+              side_w = MAX (side_w, panel_w);
             }
+        for (guint i = 1; i < n; i++)
+          n_top_places += !is_side (place_angle (n, i));
+        top_w = MAX (width - 2 * (side_w + 2 * MARGIN), width / 4);
+        if (n_top_places > 1)
+          top_w = MAX ((top_w - MARGIN * (int) (n_top_places - 1)) / (int) n_top_places, width / 10);
 
-          measure_child (panel, side ? width / 4 : top_w,
-                         &panel_w, &panel_h);
-          panel_h = MIN (panel_h, region_h);
-          x = (int) (width / 2.0 + cos (angle * G_PI / 180.0) * (width / 2.0 - panel_w / 2.0 - MARGIN) - panel_w / 2.0);
-          y = (int) (MARGIN + region_h / 2.0 - sin (angle * G_PI / 180.0) * (region_h / 2.0 - panel_h / 2.0) - panel_h / 2.0);
-          x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - panel_w));
-          y = CLAMP (y, MARGIN, MAX (MARGIN, region_bottom - panel_h));
-
-          if (!side)
+        for (guint pass = 0; pass < 2; pass++)
+          {
+          /* The places along the top, measured and set on the ellipse in the
+           * first pass, are moved apart before the sides are placed. */
+          if (pass == 1)
+            arrange_tops (tops, n_tops, MARGIN, width - MARGIN);
+          for (guint i = 1; i < n; i++)
             {
-              top_places[n_tops] = i;
-              tops[n_tops++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
-              continue;
+              GtkWidget *panel = GTK_WIDGET (self->panels[i]);
+              FlHandView *hand = FL_HAND_VIEW (fl_seat_panel_get_hand (self->panels[i]));
+              double angle = place_angle (n, i);
+              gboolean side = is_side (angle);
+              int region_h = MAX (region_bottom - MARGIN, 1);
+              int panel_w, panel_h, x, y;
+
+              if (side != (pass == 1))
+                continue;
+
+              if (self->view.places[i].face_up)
+                {
+                  /* A hand lying face up (the dummy) is drawn as large as fits:
+                   * along the top in one row, at a side a row for each suit
+                   * (four, each showing its cards' indexes above the next). */
+                  int open_h = side ? (int) ((region_h - 90) / 3.2) : (int) (region_h * 0.36);
+
+                  fl_hand_view_set_orientation (hand, side ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+                  fl_hand_view_set_suit_rows (hand, side);
+                  fl_seat_panel_set_card_height (self->panels[i], CLAMP (open_h, 36, card_h * 4 / 5));
+                }
+              else
+                {
+                  fl_hand_view_set_orientation (hand, GTK_ORIENTATION_HORIZONTAL);
+                  fl_hand_view_set_suit_rows (hand, FALSE);
+                  fl_seat_panel_set_card_height (self->panels[i], back_h);
+                }
+
+              measure_child (panel, side ? width / 4 : top_w,
+                             &panel_w, &panel_h);
+              panel_h = MIN (panel_h, region_h);
+              x = (int) (width / 2.0 + cos (angle * G_PI / 180.0) * (width / 2.0 - panel_w / 2.0 - MARGIN) - panel_w / 2.0);
+              y = (int) (MARGIN + region_h / 2.0 - sin (angle * G_PI / 180.0) * (region_h / 2.0 - panel_h / 2.0) - panel_h / 2.0);
+              x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - panel_w));
+              y = CLAMP (y, MARGIN, MAX (MARGIN, region_bottom - panel_h));
+
+              if (!side)
+                {
+                  top_places[n_tops] = i;
+                  tops[n_tops++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
+                  continue;
+                }
+
+              side_places[n_sides] = i;
+              sides[n_sides++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
             }
+          }
 
-          side_places[n_sides] = i;
-          sides[n_sides++] = GRAPHENE_RECT_INIT (x, y, panel_w, panel_h);
-        }
-      }
-
-    /* The places at the sides go below the top places they meet. Where
-     * the table is too low for that, the top places go up in one row;
-     * if still too low, they keep clear of the sides' columns, when they
-     * fit between them. */
-    if (!settle_sides (sides, n_sides, tops, n_tops, region_bottom))
-      {
-        for (guint t = 0; t < n_tops; t++)
-          tops[t].origin.y = MARGIN;
-        arrange_tops (tops, n_tops, MARGIN, width - MARGIN);
+        /* The places at the sides go below the top places they meet. Where
+         * the table is too low for that, the top places go up in one row;
+         * if still too low, they keep clear of the sides' columns, when they
+         * fit between them. */
         if (!settle_sides (sides, n_sides, tops, n_tops, region_bottom))
           {
-            double low = MARGIN, high = width - MARGIN, needed = 0;
-
-            for (guint t = 0; t < n_sides; t++)
-              {
-                if (place_angle (n, side_places[t]) > 90.0)
-                  low = MAX (low, sides[t].origin.x + sides[t].size.width + MARGIN / 2);
-                else
-                  high = MIN (high, sides[t].origin.x - MARGIN / 2);
-              }
             for (guint t = 0; t < n_tops; t++)
-              needed += tops[t].size.width + (t > 0 ? MARGIN / 2 : 0);
-            if (needed <= high - low)
-              arrange_tops (tops, n_tops, low, high);
+              tops[t].origin.y = MARGIN;
+            arrange_tops (tops, n_tops, MARGIN, width - MARGIN);
+            if (!settle_sides (sides, n_sides, tops, n_tops, region_bottom))
+              {
+                double low = MARGIN, high = width - MARGIN, needed = 0;
+
+                for (guint t = 0; t < n_sides; t++)
+                  {
+                    if (place_angle (n, side_places[t]) > 90.0)
+                      low = MAX (low, sides[t].origin.x + sides[t].size.width + MARGIN / 2);
+                    else
+                      high = MIN (high, sides[t].origin.x - MARGIN / 2);
+                  }
+                for (guint t = 0; t < n_tops; t++)
+                  needed += tops[t].size.width + (t > 0 ? MARGIN / 2 : 0);
+                if (needed <= high - low)
+                  arrange_tops (tops, n_tops, low, high);
+              }
           }
+        if (places_apart (tops, n_tops, sides, n_sides) || back_h <= 20 || attempt == 3)
+          break;
+        back_h = MAX (20, back_h * 4 / 5);
       }
+
     for (guint t = 0; t < n_tops; t++)
       place_at (self, top_places[t], &tops[t], &left, &right, &top);
     for (guint t = 0; t < n_sides; t++)
