@@ -55,22 +55,6 @@ flume_playable (const FlFlumeState *state)
   return state->n_played != 0 && follow ? follow : hand;
 }
 
-/* P4: how strongly @card plays to a trick whose led suit is @led_cards:
- * a trump above any card of the suit led, any other card nothing. */
-static inline guint
-flume_power (const FlFlumeState *state,
-             FlCardSet           led_cards,
-             FlCard              card)
-{
-  FlCardSet bit = FL_CARD_SET_BIT (card);
-
-  if (state->trumps & bit)
-    return 32 + fl_flume_trump_rank (card, state->trump);
-  if (led_cards & bit)
-    return 16 + fl_flume_index_of (card);
-  return 0;
-}
-
 /* X2: the cards the player to act may discard. */
 static inline FlCardSet
 flume_discardable (const FlFlumeState *state)
@@ -95,17 +79,65 @@ flume_callable (const FlFlumeState *state)
 }
 
 /* The cards of @from whose bits are set in @mask, taken in order from
- * the lowest (the subset numbered @mask). */
+ * the lowest (the subset numbered @mask). Without a branch on @mask's
+ * bits: a random mask would mispredict one in two. */
 static inline FlCardSet
 flume_subset (FlCardSet from,
               guint     mask)
 {
   FlCardSet out = 0;
 
-  for (; from != 0 && mask != 0; from &= from - 1, mask >>= 1)
-    if (mask & 1)
-      out |= from & -from;
+  for (; from != 0; from &= from - 1, mask >>= 1)
+    out |= from & -from & -(FlCardSet) (mask & 1);
   return out;
+}
+
+/* The @n-th lowest card of @set, from 0, for a set of at most six cards
+ * (a hand): the same card as fl_card_set_nth(), without its loop of a
+ * random length. */
+static inline FlCard
+flume_nth_of_hand (FlCardSet set,
+                   guint     n)
+{
+  FlCardSet without[FL_FLUME_HAND_SIZE];
+
+  without[0] = set;
+  for (guint i = 1; i < FL_FLUME_HAND_SIZE; i++)
+    without[i] = without[i - 1] & (without[i - 1] - 1);
+  return (FlCard) __builtin_ctzll (without[n]);
+}
+
+/* The @n-th lowest card of @set, from 0, for sets of any size (n <
+ * count): the half of 32 cards, then of 16, that holds it, before the
+ * loop of fl_card_set_nth(). */
+static inline FlCard
+flume_nth (FlCardSet set,
+           guint     n)
+{
+  guint base = 0;
+  guint low = fl_card_set_count (set & 0xffffffff);
+
+  if (n >= low)
+    n -= low, set >>= 32, base = 32;
+  low = fl_card_set_count (set & 0xffff);
+  if (n >= low)
+    n -= low, set >>= 16, base += 16;
+  return (FlCard) (base + fl_card_set_nth (set, n));
+}
+
+/* Who holds @card in @sets, one set a seat: the first of the
+ * @n_players seats whose set has it, or -1. */
+static inline int
+_fl_flume_seat_holding (const FlCardSet *sets,
+                        guint            n_players,
+                        FlCard           card)
+{
+  int seat = -1;
+
+  for (guint s = n_players; s-- > 0;)
+    if (sets[s] & FL_CARD_SET_BIT (card))
+      seat = (int) s;
+  return seat;
 }
 
 /* A uniformly random discard among the legal ones (every subset of the
