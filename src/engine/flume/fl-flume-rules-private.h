@@ -154,9 +154,11 @@ flume_random_discard (const FlFlumeState *state,
 
   if (limit == 0)
     return 0;
-  do
-    mask = fl_rng_next (rng) & ((1u << n) - 1);
-  while ((guint) fl_card_set_count (mask) > limit);
+  mask = fl_rng_next (rng) & ((1u << n) - 1);
+  /* Only a short stock refuses some subsets. */
+  if (limit < n)
+    while ((guint) fl_card_set_count (mask) > limit)
+      mask = fl_rng_next (rng) & ((1u << n) - 1);
 
   return flume_subset (can, mask);
 }

@@ -447,6 +447,7 @@ apply_discard (FlFlumeState *state,
 {
   guint seat = state->to_act;
   guint n = fl_card_set_count (cards);
+  guint top = state->n_stock;
   FlCardSet got = 0;
   FlEvent *event;
 
@@ -455,11 +456,10 @@ apply_discard (FlFlumeState *state,
   state->n_discarded[seat] = (guint8) n;
   for (guint k = 0; k < n; k++)
     {
-      FlCard card = state->stock[--state->n_stock];
-
-      state->stock[state->n_stock] = FL_CARD_NONE;
-      got |= FL_CARD_SET_BIT (card);
+      got |= FL_CARD_SET_BIT (state->stock[--top]);
+      state->stock[top] = FL_CARD_NONE;
     }
+  state->n_stock = (guint8) top;
   state->hands[seat] |= got;
   state->received[seat] = got;
   state->n_received[seat] = (guint8) n;
