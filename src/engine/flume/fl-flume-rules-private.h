@@ -78,17 +78,22 @@ flume_callable (const FlFlumeState *state)
   return FL_FLUME_ALL_CARDS & ~state->hands[state->bidder] & ~state->discards[state->bidder];
 }
 
-/* The cards of @from whose bits are set in @mask, taken in order from
- * the lowest (the subset numbered @mask). Without a branch on @mask's
- * bits: a random mask would mispredict one in two. */
+/* The cards of @from, at most a hand of six, whose bits are set in
+ * @mask, taken in order from the lowest (the subset numbered @mask).
+ * Without a branch: random masks and hands would miss often. */
 static inline FlCardSet
 flume_subset (FlCardSet from,
               guint     mask)
 {
   FlCardSet out = 0;
 
-  for (; from != 0; from &= from - 1, mask >>= 1)
-    out |= from & -from & -(FlCardSet) (mask & 1);
+  for (guint k = 0; k < FL_FLUME_HAND_SIZE; k++)
+    {
+      FlCardSet lowest = from & -from;
+
+      out |= lowest & -(FlCardSet) (mask >> k & 1);
+      from ^= lowest;
+    }
   return out;
 }
 
@@ -135,8 +140,7 @@ _fl_flume_seat_holding (const FlCardSet *sets,
   int seat = -1;
 
   for (guint s = n_players; s-- > 0;)
-    if (sets[s] & FL_CARD_SET_BIT (card))
-      seat = (int) s;
+    seat = (sets[s] & FL_CARD_SET_BIT (card)) ? (int) s : seat;
   return seat;
 }
 

@@ -511,10 +511,10 @@ apply_call (FlFlumeState *state,
     state->alone = 1;
   else
     {
+      int holder = _fl_flume_seat_holding (state->hands, state->n_players, card);
+
       state->called = card;
-      for (guint s = 0; s < state->n_players; s++)
-        if (state->hands[s] & FL_CARD_SET_BIT (card))
-          state->partner = (guint8) s;
+      state->partner = holder < 0 ? FL_FLUME_NONE : (guint8) holder;
     }
 
   event = fl_events_add (events, FL_FLUME_EVENT_CALL, state->bidder);
@@ -550,6 +550,23 @@ add_point (FlFlumeState *state,
         fl_event_add_card (event, card);
     }
   return event;
+}
+
+/* S3-S5: the point of @card, if it was in play, to the side that took
+ * it. Random play counts it without a branch, which would miss often. */
+static inline void
+add_taken_point (FlFlumeState *state,
+                 FlEvents     *events,
+                 int          *points,
+                 FlFlumePoint  point,
+                 FlCard        card)
+{
+  int seat = _fl_flume_seat_holding (state->won, state->n_players, card);
+
+  if (events == NULL)
+    points[seat_side (state, seat < 0 ? 0 : (guint) seat)] += seat >= 0;
+  else if (seat >= 0)
+    add_point (state, events, points, point, (guint) seat, card);
 }
 
 /* G1, G2: whether the game is over, and who won. */
@@ -595,7 +612,6 @@ score_hand (FlFlumeState *state,
   int other_side = 1 - bidding_side;
   guint card_points[2];
   int score[2];
-  FlCard card;
   FlEvent *event;
 
   for (guint s = 0; s < n; s++)
@@ -643,23 +659,21 @@ score_hand (FlFlumeState *state,
     }
 
   /* S3-S5: to the side that took the trick holding the card. */
-  card = fl_flume_right_bower (state->trump);
-  if (in_play & FL_CARD_SET_BIT (card))
-    add_point (state, events, points, FL_FLUME_POINT_RIGHT_BOWER, _fl_flume_seat_holding (state->won, n, card), card);
-  card = fl_flume_left_bower (state->trump);
-  if (in_play & FL_CARD_SET_BIT (card))
-    add_point (state, events, points, FL_FLUME_POINT_LEFT_BOWER, _fl_flume_seat_holding (state->won, n, card), card);
-  if (in_play & FL_CARD_SET_BIT (FL_FLUME_JOKER_HIGH))
-    add_point (state, events, points, FL_FLUME_POINT_JOKER,
-               _fl_flume_seat_holding (state->won, n, FL_FLUME_JOKER_HIGH), FL_FLUME_JOKER_HIGH);
-  if (in_play & FL_CARD_SET_BIT (FL_FLUME_JOKER_LOW))
-    add_point (state, events, points, FL_FLUME_POINT_JOKER,
-               _fl_flume_seat_holding (state->won, n, FL_FLUME_JOKER_LOW), FL_FLUME_JOKER_LOW);
+  add_taken_point (state, events, points, FL_FLUME_POINT_RIGHT_BOWER, fl_flume_right_bower (state->trump));
+  add_taken_point (state, events, points, FL_FLUME_POINT_LEFT_BOWER, fl_flume_left_bower (state->trump));
+  add_taken_point (state, events, points, FL_FLUME_POINT_JOKER, FL_FLUME_JOKER_HIGH);
+  add_taken_point (state, events, points, FL_FLUME_POINT_JOKER, FL_FLUME_JOKER_LOW);
 
   /* S6: the greater total of card points; none on a tie. */
   card_points[0] = fl_flume_card_points (taken[0]);
   card_points[1] = fl_flume_card_points (taken[1]);
-  if (card_points[bidding_side] != card_points[other_side])
+  if (events == NULL)
+    {
+      /* Random play needs only the point. */
+      if (card_points[bidding_side] != card_points[other_side])
+        points[card_points[bidding_side] > card_points[other_side] ? bidding_side : other_side]++;
+    }
+  else if (card_points[bidding_side] != card_points[other_side])
     {
       int side = card_points[bidding_side] > card_points[other_side] ? bidding_side : other_side;
       guint seat = state->bidder;
