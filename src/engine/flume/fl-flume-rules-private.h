@@ -131,7 +131,8 @@ flume_nth (FlCardSet set,
 }
 
 /* Who holds @card in @sets, one set a seat: the first of the
- * @n_players seats whose set has it, or -1. */
+ * @n_players seats whose set has it, or -1. The scoring and the tutor
+ * ask it of the cards played and taken; it selects without a branch. */
 static inline int
 _fl_flume_seat_holding (const FlCardSet *sets,
                         guint            n_players,
