@@ -655,7 +655,10 @@ score_hand (FlFlumeState *state,
       else
         low = fl_card_set_lowest (upper);
       add_point (state, events, points, FL_FLUME_POINT_HIGH, _fl_flume_seat_holding (state->played, n, high), high);
-      add_point (state, events, points, FL_FLUME_POINT_LOW, _fl_flume_seat_holding (state->played, n, low), low);
+      event = add_point (state, events, points, FL_FLUME_POINT_LOW, _fl_flume_seat_holding (state->played, n, low), low);
+      /* S2: the trick it was played to may be another's. */
+      if (event != NULL)
+        event->values[1] = _fl_flume_seat_holding (state->won, n, low);
     }
 
   /* S3-S5: to the side that took the trick holding the card. */
@@ -731,6 +734,7 @@ score_hand (FlFlumeState *state,
                              fl_card_set_count (state->winners) == 1 ? (int) fl_card_set_lowest (state->winners) : -1);
       if (event != NULL)
         {
+          event->reason = n;
           event->values[0] = state->winners;
           for (guint s = 0; s < n; s++)
             event->values[1 + s] = state->totals[s];
