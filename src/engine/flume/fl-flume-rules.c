@@ -553,7 +553,7 @@ add_point (FlFlumeState *state,
 }
 
 /* S3-S5: the point of @card, if it was in play, to the side that took
- * it. Random play counts it without a branch, which would miss often. */
+ * it. */
 static inline void
 add_taken_point (FlFlumeState *state,
                  FlEvents     *events,
@@ -563,9 +563,7 @@ add_taken_point (FlFlumeState *state,
 {
   int seat = _fl_flume_seat_holding (state->won, state->n_players, card);
 
-  if (events == NULL)
-    points[seat_side (state, seat < 0 ? 0 : (guint) seat)] += seat >= 0;
-  else if (seat >= 0)
+  if (seat >= 0)
     add_point (state, events, points, point, (guint) seat, card);
 }
 
@@ -606,6 +604,7 @@ score_hand (FlFlumeState *state,
   guint n = state->n_players;
   FlCardSet in_play = 0;
   FlCardSet real_trumps;
+  FlCardSet played[2] = { 0, 0 };
   FlCardSet taken[2] = { 0, 0 };
   int points[2] = { 0, 0 };
   int bidding_side = seat_side (state, state->bidder);
@@ -617,6 +616,7 @@ score_hand (FlFlumeState *state,
   for (guint s = 0; s < n; s++)
     {
       in_play |= state->played[s];
+      played[seat_side (state, s)] |= state->played[s];
       taken[seat_side (state, s)] |= state->won[s];
     }
 
@@ -654,18 +654,37 @@ score_hand (FlFlumeState *state,
         low = left;
       else
         low = fl_card_set_lowest (upper);
-      add_point (state, events, points, FL_FLUME_POINT_HIGH, _fl_flume_seat_holding (state->played, n, high), high);
-      event = add_point (state, events, points, FL_FLUME_POINT_LOW, _fl_flume_seat_holding (state->played, n, low), low);
-      /* S2: the trick it was played to may be another's. */
-      if (event != NULL)
-        event->values[1] = _fl_flume_seat_holding (state->won, n, low);
+      if (events == NULL)
+        {
+          /* Random play needs only the sides, not the seats. */
+          points[(played[1] >> high) & 1]++;
+          points[(played[1] >> low) & 1]++;
+        }
+      else
+        {
+          add_point (state, events, points, FL_FLUME_POINT_HIGH, _fl_flume_seat_holding (state->played, n, high), high);
+          event = add_point (state, events, points, FL_FLUME_POINT_LOW, _fl_flume_seat_holding (state->played, n, low), low);
+          /* S2: the trick it was played to may be another's. */
+          event->values[1] = _fl_flume_seat_holding (state->won, n, low);
+        }
     }
 
   /* S3-S5: to the side that took the trick holding the card. */
-  add_taken_point (state, events, points, FL_FLUME_POINT_RIGHT_BOWER, fl_flume_right_bower (state->trump));
-  add_taken_point (state, events, points, FL_FLUME_POINT_LEFT_BOWER, fl_flume_left_bower (state->trump));
-  add_taken_point (state, events, points, FL_FLUME_POINT_JOKER, FL_FLUME_JOKER_HIGH);
-  add_taken_point (state, events, points, FL_FLUME_POINT_JOKER, FL_FLUME_JOKER_LOW);
+  if (events == NULL)
+    {
+      FlCardSet counted = FL_CARD_SET_BIT (fl_flume_right_bower (state->trump)) |
+                          FL_CARD_SET_BIT (fl_flume_left_bower (state->trump)) | FL_FLUME_JOKERS;
+
+      points[0] += fl_card_set_count (taken[0] & counted);
+      points[1] += fl_card_set_count (taken[1] & counted);
+    }
+  else
+    {
+      add_taken_point (state, events, points, FL_FLUME_POINT_RIGHT_BOWER, fl_flume_right_bower (state->trump));
+      add_taken_point (state, events, points, FL_FLUME_POINT_LEFT_BOWER, fl_flume_left_bower (state->trump));
+      add_taken_point (state, events, points, FL_FLUME_POINT_JOKER, FL_FLUME_JOKER_HIGH);
+      add_taken_point (state, events, points, FL_FLUME_POINT_JOKER, FL_FLUME_JOKER_LOW);
+    }
 
   /* S6: the greater total of card points; none on a tie. */
   card_points[0] = fl_flume_card_points (taken[0]);
