@@ -1025,41 +1025,54 @@ flume_random_playout (void  *data,
 
   while (state->phase != FL_FLUME_PHASE_OVER && (stop_at_hand < 0 || state->hand < (guint) stop_at_hand))
     {
+      /* A hand runs straight through its phases, each falling into the
+       * next, from wherever it stands. */
       switch (state->phase)
         {
         case FL_FLUME_PHASE_BID:
-          {
-            guint pick = fl_rng_below (&local, flume_n_bids (state) + 1);
+          /* A hand thrown in (B3) is dealt again and bid again here. */
+          do
+            {
+              guint pick = fl_rng_below (&local, flume_n_bids (state) + 1);
 
-            apply_bid (state, pick == 0 ? 0 : MAX (FL_FLUME_MIN_BID, state->bid + 1u) + pick - 1, NULL);
-          }
-          break;
+              apply_bid (state, pick == 0 ? 0 : MAX (FL_FLUME_MIN_BID, state->bid + 1u) + pick - 1, NULL);
+              n++;
+            }
+          while (state->phase == FL_FLUME_PHASE_BID);
+          G_GNUC_FALLTHROUGH;
         case FL_FLUME_PHASE_TRUMP:
           apply_trump (state, fl_rng_below (&local, FL_N_SUITS), NULL);
-          break;
+          n++;
+          G_GNUC_FALLTHROUGH;
         case FL_FLUME_PHASE_DISCARD:
-          apply_discard (state, flume_random_discard (state, &local), NULL);
-          break;
+          do
+            {
+              apply_discard (state, flume_random_discard (state, &local), NULL);
+              n++;
+            }
+          while (state->phase == FL_FLUME_PHASE_DISCARD);
+          G_GNUC_FALLTHROUGH;
         case FL_FLUME_PHASE_CALL:
-          {
-            FlCardSet can = flume_callable (state);
-            guint count = fl_card_set_count (can);
-            guint pick = fl_rng_below (&local, count + 1);
+          if (state->phase == FL_FLUME_PHASE_CALL)
+            {
+              FlCardSet can = flume_callable (state);
+              guint count = fl_card_set_count (can);
+              guint pick = fl_rng_below (&local, count + 1);
 
-            apply_call (state, pick == count ? FL_CARD_NONE : flume_nth (can, pick), NULL);
-          }
-          break;
+              apply_call (state, pick == count ? FL_CARD_NONE : flume_nth (can, pick), NULL);
+              n++;
+            }
+          G_GNUC_FALLTHROUGH;
         case FL_FLUME_PHASE_PLAY:
-          /* The whole play at once, most of a hand's actions (one is
-           * counted below). */
-          n += random_play (state, &local) - 1;
+          /* The whole play at once, most of a hand's actions. */
+          n += random_play (state, &local);
           break;
         case FL_FLUME_PHASE_HAND_OVER:
         default:
           apply_continue (state, NULL);
+          n++;
           break;
         }
-      n++;
     }
 
   *rng = local;
