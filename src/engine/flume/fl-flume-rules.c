@@ -923,7 +923,8 @@ random_play (FlFlumeState *state,
           FlCardSet can = follow | (hand & -(FlCardSet) (follow == 0));
           FlCard card = flume_nth_of_hand (can, fl_rng_below (rng, fl_card_set_count (can)));
           FlCardSet bit = FL_CARD_SET_BIT (card);
-          guint card_power = ((trumps | led_cards) & bit) ? power[card] : 0;
+          /* A card neither trump nor of the suit led has no power. */
+          guint card_power = power[card] & -(guint) (((trumps | led_cards) & bit) != 0);
           guint higher = -(guint) (card_power > best_power);
 
           hands[seat] = hand & ~bit;
