@@ -521,6 +521,7 @@ play_hand (FlFlumeState *state,
   FlFlumeState start, before;
   FlRng start_rng = *rng;
   g_autofree FlEvents *events = g_new0 (FlEvents, 1);
+  g_autoptr (GArray) fused = g_array_new (FALSE, FALSE, sizeof (FlFlumeState));
   Hand hand;
   guint hand_number = (guint) RULES->hand_number (state);
 
@@ -542,6 +543,17 @@ play_hand (FlFlumeState *state,
       for (guint s = 0; s < state->n_players; s++)
         check_observation (state, &hand, s, world_rng);
 
+      /* From every point of the hand, the middle of a trick too (a
+       * bot's playouts start there), random_playout() ends the hand as
+       * the actions below do. */
+      {
+        FlFlumeState copy = *state;
+        FlRng copy_rng = *rng;
+
+        RULES->random_playout (&copy, &copy_rng, (int) hand_number + 1);
+        g_array_append_val (fused, copy);
+      }
+
       RULES->random_action (state, rng, &action);
       g_assert_true (RULES->check_action (state, &action, NULL));
       memcpy (&before, state, sizeof before);
@@ -556,6 +568,8 @@ play_hand (FlFlumeState *state,
   /* random_playout() makes the same moves as random_action() and apply(). */
   RULES->random_playout (&start, &start_rng, (int) hand_number + 1);
   g_assert_cmpmem (&start, sizeof start, state, sizeof *state);
+  for (guint i = 0; i < fused->len; i++)
+    g_assert_cmpmem (&g_array_index (fused, FlFlumeState, i), sizeof start, state, sizeof *state);
 
   return RULES->phase (state) != FL_PHASE_GAME_OVER;
 }

@@ -1016,6 +1016,9 @@ test_hand_made (void)
 
   assert_point (&events, FL_FLUME_POINT_HIGH, 0, 1, 1, "AH");
   assert_point (&events, FL_FLUME_POINT_LOW, 0, 0, 0, "2H");
+  /* S2: seat 0 played 2♥ last into the second trick, which seat 1's K♥
+   * took: low is seat 0's, and the event names seat 1 as the taker. */
+  g_assert_cmpint (point_event (&events, FL_FLUME_POINT_LOW, 0)->values[1], ==, 1);
   assert_point (&events, FL_FLUME_POINT_RIGHT_BOWER, 0, 1, 1, "JH");
   assert_point (&events, FL_FLUME_POINT_LEFT_BOWER, 0, 1, 1, "JD");
   assert_point (&events, FL_FLUME_POINT_JOKER, 0, 1, 1, NULL);
@@ -1101,6 +1104,8 @@ test_points_high_low_out_of_play (void)
   /* The 5♠ takes the last trick for seat 2. */
   assert_point (&events, FL_FLUME_POINT_HIGH, 0, 2, 0, "KS");
   assert_point (&events, FL_FLUME_POINT_LOW, 0, 2, 0, "5S");
+  /* Its own trick: the trick's taker is the player. */
+  g_assert_cmpint (point_event (&events, FL_FLUME_POINT_LOW, 0)->values[1], ==, 2);
   g_assert_null (point_or_null (&events, FL_FLUME_POINT_RIGHT_BOWER, 0));
   g_assert_null (point_or_null (&events, FL_FLUME_POINT_LEFT_BOWER, 0));
   g_assert_null (point_or_null (&events, FL_FLUME_POINT_JOKER, 0));
@@ -1175,6 +1180,8 @@ test_points_jack_high (void)
   assert_point (&events, FL_FLUME_POINT_HIGH, 0, 0, 0, "JC");
   assert_point (&events, FL_FLUME_POINT_RIGHT_BOWER, 0, 0, 0, "JC");
   assert_point (&events, FL_FLUME_POINT_LOW, 0, 1, 1, "10C");
+  /* Seat 1's 10♣ went into a trick seat 0 took with J♣. */
+  g_assert_cmpint (point_event (&events, FL_FLUME_POINT_LOW, 0)->values[1], ==, 0);
   assert_point (&events, FL_FLUME_POINT_JOKER, 0, 0, 0, "JKL");
   /* Game: seat 0 took J♣ 10♣ (11); seat 3's 8♥ took the last (nothing). */
   assert_point (&events, FL_FLUME_POINT_GAME, 0, 0, 0, NULL);
@@ -1258,6 +1265,8 @@ test_winning_four (void)
   g_assert_cmpuint (RULES->winners (&state), ==, 0xa);
   g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->values[0], ==, 0xa);
   g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->seat, ==, -1);
+  /* The reason says four players, partnerships (G1). */
+  g_assert_cmpuint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->reason, ==, 4);
 
   e = three_each (2, 3, 18, 18);
   play_ending (&state, &e, &events);
@@ -1392,6 +1401,8 @@ test_winning_five_ties (void)
   g_assert_cmpint (totals[1], ==, 21);
   g_assert_cmpuint (RULES->winners (&state), ==, 1u << 1);
   g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->seat, ==, 1);
+  /* Five players, each for themselves (G2). */
+  g_assert_cmpuint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->reason, ==, 5);
 }
 
 /* ---- V: five-handed, the call ---------------------------------------------- */

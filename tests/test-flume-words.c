@@ -688,9 +688,15 @@ test_events_hand (void)
     /* S1: A♥, played by seat 0. */
     assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 2,
                  "Player 1 played", ah, "high", "(rule S1)", NULL);
-    /* S2: 2♥, played by seat 1 in a trick seat 0 took: still seat 1's. */
+    /* S2: 2♥, played by seat 1 into trick 4, which seat 0 took with A♥:
+     * still seat 1's, and the words name the taker. */
     assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 1,
-                 "You played", two, "low", "your side", "whoever took the trick", "(rule S2)", NULL);
+                 "You played", two, "into the trick Player 1 took", "low is still yours", "your side",
+                 "(rule S2)", NULL);
+    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 0,
+                 "Player 2 played", two, "into the trick you took", "low is still theirs", NULL);
+    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 1), -1,
+                 "Player 2 played", two, "into the trick Player 1 took", "low is still Player 2’s", NULL);
     /* S3: J♥ taken by seat 2 in trick 5. */
     assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 2), -1,
                  "Player 3 took", jh, "right bower", "(rule S3)", NULL);
@@ -748,8 +754,15 @@ static const struct
   { "S1, seeds/flume.md \"all but A♥ (left in the stock)\": K♥ is high",
     FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_HIGH, "KH", { 0 }, 0,
     { "Player 3 played", "@KH", "highest trump in play", "out of play", "(rule S1)" } },
-  { "S2: the 2 out of play, 5♥ is low",
-    FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_LOW, "5H", { 0 }, 2, { "You played", "@5H", "low", "(rule S2)" } },
+  { "S2: the 2 out of play, 5♥ is low, played into seat 2's own trick",
+    FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_LOW, "5H", { 0, 2 }, 2,
+    { "You played", "@5H", "the two being out of play", "whoever took the trick", "(rule S2)" } },
+  { "S2: 5♥ low, played by seat 2 into the trick seat 3 took, told to seat 3",
+    FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_LOW, "5H", { 0, 3 }, 3,
+    { "Player 3 played", "@5H", "the two being out of play", "into the trick you took", "low is still theirs" } },
+  { "S2: the same, told to seat 0",
+    FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_LOW, "5H", { 0, 3 }, 0,
+    { "into the trick Player 4 took", "low is still Player 3’s", "their side", "(rule S2)" } },
   { "S6, seeds/flume.md \"more than the bid\": 51 card points to 6, to the bidder's side",
     FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_GAME, NULL, { 0, 51, 6 }, -1, { "51 to 6", "Player 3", "(rule S6)" } },
   { "S6: the opponents' game, told to its seat, the greater number first",
@@ -764,21 +777,24 @@ static const struct
     FL_FLUME_EVENT_HAND_SCORE, 3, FL_FLUME_SCORE_LOST, NULL, { 4, 3, 4, -4, 4, -1 }, 0,
     { "Player 4 bid 4", "your side scored 4" } },
   { "G1, seeds/flume.md: 21 each, the bidding side wins",
-    FL_FLUME_EVENT_GAME_OVER, -1, 0, NULL, { 0x5, 21, 21, 21, 21, 0 }, -1,
+    FL_FLUME_EVENT_GAME_OVER, -1, 4, NULL, { 0x5, 21, 21, 21, 21, 0 }, -1,
     { "both sides reached 21", "Players 1 and 3 won", "(rule G1)" } },
   { "G1: 22 to 21, told to a winner",
-    FL_FLUME_EVENT_GAME_OVER, -1, 0, NULL, { 0x5, 22, 21, 22, 21, 0 }, 2, { "your side won, 22 to 21" } },
+    FL_FLUME_EVENT_GAME_OVER, -1, 4, NULL, { 0x5, 22, 21, 22, 21, 0 }, 2, { "your side won, 22 to 21" } },
   { "G2, seeds/flume.md: 22 22 13 14 14, seat 0 of the bidding side wins alone",
-    FL_FLUME_EVENT_GAME_OVER, 0, 0, NULL, { 0x1, 22, 22, 13, 14, 14 }, 1,
+    FL_FLUME_EVENT_GAME_OVER, 0, 5, NULL, { 0x1, 22, 22, 13, 14, 14 }, 1,
     { "Player 1 won with 22 points", "level with Player 2", "(rule G2)" } },
   { "G2: 13 23 23 13 14, seats 1 and 2, both opponents, share",
-    FL_FLUME_EVENT_GAME_OVER, -1, 0, NULL, { 0x6, 13, 23, 23, 13, 14 }, 2,
+    FL_FLUME_EVENT_GAME_OVER, -1, 5, NULL, { 0x6, 13, 23, 23, 13, 14 }, 2,
     { "Players 2 and 3", "you among them", "23 points each" } },
-  { "G2: an event that says it had five players is read so, though its totals look four-handed",
+  { "G2: the reason says five players, though the totals look four-handed",
     FL_FLUME_EVENT_GAME_OVER, -1, 5, NULL, { 0xa, 18, 21, 18, 21, 0 }, -1,
     { "Players 2 and 4 shared the win with 21 points each", "(rule G2)" } },
   { "G2: 11 23 22 15 20, seat 1 wins",
-    FL_FLUME_EVENT_GAME_OVER, 1, 0, NULL, { 0x2, 11, 23, 22, 15, 20 }, 1, { "you won with 23 points" } },
+    FL_FLUME_EVENT_GAME_OVER, 1, 5, NULL, { 0x2, 11, 23, 22, 15, 20 }, 1, { "you won with 23 points" } },
+  { "G1: the reason says four players: seats 1 and 3 won, 22 to 21",
+    FL_FLUME_EVENT_GAME_OVER, -1, 4, NULL, { 0xa, 21, 22, 21, 22, 0 }, -1,
+    { "Players 2 and 4 won, 22 to 21", "(rule G1)" } },
 };
 
 static void

@@ -313,6 +313,7 @@ fl_deal_constrained (FlRng        *rng,
                      guint8       *out_seats)
 {
   guint count[256] = { 0 };
+  int slack[256];
   guint room[8];
   guint8 order[FL_DECK_MAX_CARDS];
   guint total = 0;
@@ -338,6 +339,23 @@ fl_deal_constrained (FlRng        *rng,
   if (!deal_feasible (count, room, n_seats))
     return FALSE;
 
+  /* Hall's condition kept up to date instead of checked afresh for each
+   * seat a card may go to: slack[S] is the room of the seats in S less
+   * the cards that may only go to seats in S, at least 0 for every S
+   * while the deal stays feasible. Taking a card away adds one to the
+   * sets that hold all its seats; giving it to seat s takes one from the
+   * sets that hold s, so s keeps the deal feasible exactly when all
+   * those have at least 1 (deal_feasible() would say the same). */
+  for (guint m = 1; m <= all; m++)
+    {
+      slack[m] = -(int) count[0];
+      for (guint seat = 0; seat < n_seats; seat++)
+        if (m & (1u << seat))
+          slack[m] += (int) room[seat];
+      for (guint sub = m; sub != 0; sub = (sub - 1) & m)
+        slack[m] -= (int) count[sub];
+    }
+
   fl_rng_shuffle (rng, order, n_cards);
 
   for (guint k = 0; k < n_cards; k++)
@@ -349,14 +367,20 @@ fl_deal_constrained (FlRng        *rng,
       guint pick;
 
       count[mask]--;
+      for (guint m = mask; m <= all; m = (m + 1) | mask)
+        if (m != 0)
+          slack[m]++;
       for (guint s = 0; s < n_seats; s++)
         {
-          if (!(mask & (1u << s)) || room[s] == 0)
+          guint bit = 1u << s;
+          gboolean keeps = TRUE;
+
+          if (!(mask & bit) || room[s] == 0)
             continue;
-          room[s]--;
-          if (deal_feasible (count, room, n_seats))
-            weight[s] = room[s] + 1;
-          room[s]++;
+          for (guint m = bit; m <= all && keeps; m = (m + 1) | bit)
+            keeps = slack[m] >= 1;
+          if (keeps)
+            weight[s] = room[s];
           sum += weight[s];
         }
 
@@ -370,6 +394,8 @@ fl_deal_constrained (FlRng        *rng,
             {
               out_seats[i] = (guint8) s;
               room[s]--;
+              for (guint m = 1u << s; m <= all; m = (m + 1) | (1u << s))
+                slack[m]--;
               break;
             }
           pick -= weight[s];

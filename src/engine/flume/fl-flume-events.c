@@ -208,9 +208,54 @@ describe_trick (const FlEvent *event,
                           who, number, card);
 }
 
+/* S2: low played into a trick another player took, which does not take
+ * it: told by whether the low trump is the two and who the viewer is. */
+static char *
+describe_low_in_trick (const FlEvent *event,
+                       int            viewer,
+                       gboolean       you,
+                       const char    *who,
+                       const char    *card,
+                       gboolean       two)
+{
+  int taker = event->values[1];
+  g_autofree char *taker_name = _fl_flume_player_name (taker);
+
+  if (two && you)
+    /* Translators: said to the player who played low; %1$s is the two of
+     * trumps, %2$s the player who took the trick. */
+    return g_strdup_printf (C_("event", "You played %1$s, the two of trumps, into the trick %2$s took: low is still yours, one point to your side (rule S2)."),
+                            card, taker_name);
+  if (two && viewer >= 0 && viewer == taker)
+    /* Translators: said to the player who took the trick; %1$s is the
+     * player who played low, %2$s the two of trumps. */
+    return g_strdup_printf (C_("event", "%1$s played %2$s, the two of trumps, into the trick you took: low is still theirs, one point to their side (rule S2)."),
+                            who, card);
+  if (two)
+    /* Translators: %1$s is the player who played low, %2$s the two of
+     * trumps, %3$s the player who took the trick. */
+    return g_strdup_printf (C_("event", "%1$s played %2$s, the two of trumps, into the trick %3$s took: low is still %1$s’s, one point to their side (rule S2)."),
+                            who, card, taker_name);
+  if (you)
+    /* Translators: said to the player who played low; %1$s is a trump,
+     * %2$s the player who took the trick. */
+    return g_strdup_printf (C_("event", "You played %1$s, the lowest trump in play after the jokers, the two being out of play, into the trick %2$s took: low is still yours, one point to your side (rule S2)."),
+                            card, taker_name);
+  if (viewer >= 0 && viewer == taker)
+    /* Translators: said to the player who took the trick; %1$s is the
+     * player who played low, %2$s a trump. */
+    return g_strdup_printf (C_("event", "%1$s played %2$s, the lowest trump in play after the jokers, the two being out of play, into the trick you took: low is still theirs, one point to their side (rule S2)."),
+                            who, card);
+  /* Translators: %1$s is the player who played low, %2$s a trump, %3$s
+   * the player who took the trick. */
+  return g_strdup_printf (C_("event", "%1$s played %2$s, the lowest trump in play after the jokers, the two being out of play, into the trick %3$s took: low is still %1$s’s, one point to their side (rule S2)."),
+                          who, card, taker_name);
+}
+
 /* S1-S7: one point, to whom and why. */
 static char *
 describe_point (const FlEvent *event,
+                int            viewer,
                 gboolean       you,
                 const char    *who)
 {
@@ -241,6 +286,9 @@ describe_point (const FlEvent *event,
                               who, card);
 
     case FL_FLUME_POINT_LOW:
+      if (event->values[1] != event->seat)
+        return describe_low_in_trick (event, viewer, you, who, card,
+                                      scored < FL_FLUME_JOKER_LOW && fl_flume_index_of (scored) == FL_FLUME_INDEX_TWO);
       if (scored < FL_FLUME_JOKER_LOW && fl_flume_index_of (scored) == FL_FLUME_INDEX_TWO)
         {
           if (you)
@@ -383,27 +431,13 @@ describe_hand_score (const FlEvent *event,
                           side, bid, took, score, other_score);
 }
 
-/* G1, G2: whether the game had four players. An event whose reason is the
- * number of players says so; without it, four-handed the winners are
- * always one partnership, whose totals are equal, like the other
- * partnership's, and seat 5 has none. */
-static gboolean
-game_over_four_handed (const FlEvent *event)
-{
-  guint winners = (guint) event->values[0];
-
-  if (event->reason == 4 || event->reason == FL_FLUME_MAX_PLAYERS)
-    return event->reason == 4;
-  return event->values[5] == 0 && (winners == 0x5 || winners == 0xa) &&
-         event->values[1] == event->values[3] && event->values[2] == event->values[4];
-}
-
 static char *
 describe_game_over (const FlEvent *event,
                     int            viewer)
 {
   guint winners = (guint) event->values[0];
-  gboolean four = game_over_four_handed (event);
+  /* G1, G2: the event's reason is the number of players. */
+  gboolean four = event->reason == 4;
   guint n_seats = four ? 4 : FL_FLUME_MAX_PLAYERS;
   guint first = winners != 0 ? (guint) __builtin_ctz (winners) : 0;
   int best = event->values[1 + first];
@@ -641,7 +675,7 @@ _fl_flume_describe_event (const FlEvent *event,
       }
 
     case FL_FLUME_EVENT_POINT:
-      return describe_point (event, you, who);
+      return describe_point (event, viewer, you, who);
 
     case FL_FLUME_EVENT_HAND_SCORE:
       return describe_hand_score (event, viewer);

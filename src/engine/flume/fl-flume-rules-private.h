@@ -55,22 +55,6 @@ flume_playable (const FlFlumeState *state)
   return state->n_played != 0 && follow ? follow : hand;
 }
 
-/* P4: how strongly @card plays to a trick whose led suit is @led_cards:
- * a trump above any card of the suit led, any other card nothing. */
-static inline guint
-flume_power (const FlFlumeState *state,
-             FlCardSet           led_cards,
-             FlCard              card)
-{
-  FlCardSet bit = FL_CARD_SET_BIT (card);
-
-  if (state->trumps & bit)
-    return 32 + fl_flume_trump_rank (card, state->trump);
-  if (led_cards & bit)
-    return 16 + fl_flume_index_of (card);
-  return 0;
-}
-
 /* X2: the cards the player to act may discard. */
 static inline FlCardSet
 flume_discardable (const FlFlumeState *state)
@@ -94,18 +78,71 @@ flume_callable (const FlFlumeState *state)
   return FL_FLUME_ALL_CARDS & ~state->hands[state->bidder] & ~state->discards[state->bidder];
 }
 
-/* The cards of @from whose bits are set in @mask, taken in order from
- * the lowest (the subset numbered @mask). */
+/* The cards of @from, at most a hand of six, whose bits are set in
+ * @mask, taken in order from the lowest (the subset numbered @mask).
+ * Without a branch: random masks and hands would miss often. */
 static inline FlCardSet
 flume_subset (FlCardSet from,
               guint     mask)
 {
   FlCardSet out = 0;
 
-  for (; from != 0 && mask != 0; from &= from - 1, mask >>= 1)
-    if (mask & 1)
-      out |= from & -from;
+  for (guint k = 0; k < FL_FLUME_HAND_SIZE; k++)
+    {
+      FlCardSet lowest = from & -from;
+
+      out |= lowest & -(FlCardSet) (mask >> k & 1);
+      from ^= lowest;
+    }
   return out;
+}
+
+/* The @n-th lowest card of @set, from 0, for a set of at most six cards
+ * (a hand): the same card as fl_card_set_nth(), without its loop of a
+ * random length. */
+static inline FlCard
+flume_nth_of_hand (FlCardSet set,
+                   guint     n)
+{
+  FlCardSet without[FL_FLUME_HAND_SIZE];
+
+  without[0] = set;
+  for (guint i = 1; i < FL_FLUME_HAND_SIZE; i++)
+    without[i] = without[i - 1] & (without[i - 1] - 1);
+  return (FlCard) __builtin_ctzll (without[n]);
+}
+
+/* The @n-th lowest card of @set, from 0, for sets of any size (n <
+ * count): the half of 32 cards, then of 16, that holds it, before the
+ * loop of fl_card_set_nth(). */
+static inline FlCard
+flume_nth (FlCardSet set,
+           guint     n)
+{
+  guint base = 0;
+  guint low = fl_card_set_count (set & 0xffffffff);
+
+  if (n >= low)
+    n -= low, set >>= 32, base = 32;
+  low = fl_card_set_count (set & 0xffff);
+  if (n >= low)
+    n -= low, set >>= 16, base += 16;
+  return (FlCard) (base + fl_card_set_nth (set, n));
+}
+
+/* Who holds @card in @sets, one set a seat: the first of the
+ * @n_players seats whose set has it, or -1. The scoring and the tutor
+ * ask it of the cards played and taken; it selects without a branch. */
+static inline int
+_fl_flume_seat_holding (const FlCardSet *sets,
+                        guint            n_players,
+                        FlCard           card)
+{
+  int seat = -1;
+
+  for (guint s = n_players; s-- > 0;)
+    seat = (sets[s] & FL_CARD_SET_BIT (card)) ? (int) s : seat;
+  return seat;
 }
 
 /* A uniformly random discard among the legal ones (every subset of the
@@ -122,9 +159,11 @@ flume_random_discard (const FlFlumeState *state,
 
   if (limit == 0)
     return 0;
-  do
-    mask = fl_rng_next (rng) & ((1u << n) - 1);
-  while ((guint) fl_card_set_count (mask) > limit);
+  mask = fl_rng_next (rng) & ((1u << n) - 1);
+  /* Only a short stock refuses some subsets. */
+  if (limit < n)
+    while ((guint) fl_card_set_count (mask) > limit)
+      mask = fl_rng_next (rng) & ((1u << n) - 1);
 
   return flume_subset (can, mask);
 }

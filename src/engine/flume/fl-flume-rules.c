@@ -232,15 +232,55 @@ flume_decision (const void *data)
     }
 }
 
-/* S6: A 4, K 3, Q 2, J 1 (bowers too), 10 10; the rest and the jokers 0. */
+/* S6: A 4, K 3, Q 2, J 1 (bowers too), 10 10; the rest and the jokers 0.
+ * Only a suit's five highest cards count: their card points by the five
+ * bits, 10 J Q K A from the lowest. */
+#define TOP_POINTS(m) (10 * ((m) & 1) + ((m) >> 1 & 1) + 2 * ((m) >> 2 & 1) + 3 * ((m) >> 3 & 1) + 4 * ((m) >> 4 & 1))
+#define TOP_POINTS4(m) TOP_POINTS (m), TOP_POINTS ((m) + 1), TOP_POINTS ((m) + 2), TOP_POINTS ((m) + 3)
+#define TOP_POINTS16(m) TOP_POINTS4 (m), TOP_POINTS4 ((m) + 4), TOP_POINTS4 ((m) + 8), TOP_POINTS4 ((m) + 12)
+
+static const guint8 top_points[32] = { TOP_POINTS16 (0), TOP_POINTS16 (16) };
+
 guint
 fl_flume_card_points (FlCardSet cards)
 {
-  return 4 * fl_card_set_count (cards & FLUME_INDEX_MASK (FL_FLUME_INDEX_ACE)) +
-         3 * fl_card_set_count (cards & FLUME_INDEX_MASK (FL_FLUME_INDEX_ACE - 1)) +
-         2 * fl_card_set_count (cards & FLUME_INDEX_MASK (FL_FLUME_INDEX_ACE - 2)) +
-         fl_card_set_count (cards & FLUME_INDEX_MASK (FL_FLUME_INDEX_JACK)) +
-         10 * fl_card_set_count (cards & FLUME_INDEX_MASK (FL_FLUME_INDEX_TEN));
+  guint points = 0;
+
+  for (guint suit = 0; suit < FL_N_SUITS; suit++)
+    points += top_points[(cards >> (suit * FL_FLUME_SUIT_SIZE + FL_FLUME_INDEX_TEN)) & 0x1f];
+  return points;
+}
+
+/* P4, R1: how strongly each card plays with each suit as trumps: a
+ * trump 32 and its rank (fl_flume_trump_rank()), any other card 16 and
+ * its index, which counts only when it follows the suit led. */
+#define POWER(trump, card) \
+  ((card) >= FL_FLUME_JOKER_LOW ? 32 + (card) - FL_FLUME_JOKER_LOW \
+   : (card) == FL_FLUME_CARD (3 - (trump), FL_FLUME_INDEX_JACK) ? 32 + 9 \
+   : (card) / FL_FLUME_SUIT_SIZE != (trump) ? 16 + (card) % FL_FLUME_SUIT_SIZE \
+   : (card) % FL_FLUME_SUIT_SIZE <= FL_FLUME_INDEX_TEN ? 32 + 2 + (card) % FL_FLUME_SUIT_SIZE \
+   : 32 + 3 + (card) % FL_FLUME_SUIT_SIZE)
+#define POWER_SUIT(trump, suit) \
+  POWER (trump, (suit) * 11), POWER (trump, (suit) * 11 + 1), POWER (trump, (suit) * 11 + 2), \
+  POWER (trump, (suit) * 11 + 3), POWER (trump, (suit) * 11 + 4), POWER (trump, (suit) * 11 + 5), \
+  POWER (trump, (suit) * 11 + 6), POWER (trump, (suit) * 11 + 7), POWER (trump, (suit) * 11 + 8), \
+  POWER (trump, (suit) * 11 + 9), POWER (trump, (suit) * 11 + 10)
+#define POWER_ROW(trump) \
+  { POWER_SUIT (trump, 0), POWER_SUIT (trump, 1), POWER_SUIT (trump, 2), POWER_SUIT (trump, 3), \
+    POWER (trump, FL_FLUME_JOKER_LOW), POWER (trump, FL_FLUME_JOKER_HIGH) }
+
+static const guint8 power_table[FL_N_SUITS][FL_FLUME_N_CARDS] = {
+  POWER_ROW (0), POWER_ROW (1), POWER_ROW (2), POWER_ROW (3),
+};
+
+/* P4: how strongly @card plays to a trick whose led suit is @led_cards:
+ * a trump above any card of the suit led, any other card nothing. */
+static inline guint
+flume_power (const FlFlumeState *state,
+             FlCardSet           led_cards,
+             FlCard              card)
+{
+  return ((state->trumps | led_cards) & FL_CARD_SET_BIT (card)) ? power_table[state->trump][card] : 0;
 }
 
 /**
@@ -281,7 +321,8 @@ seat_side (const FlFlumeState *state,
 {
   if (state->n_players == 4)
     return (int) (seat & 1);
-  return seat == state->bidder || seat == state->partner ? 0 : 1;
+  /* Without a branch: random play makes it miss. */
+  return (seat != state->bidder) & (seat != state->partner);
 }
 
 /**
@@ -406,6 +447,7 @@ apply_discard (FlFlumeState *state,
 {
   guint seat = state->to_act;
   guint n = fl_card_set_count (cards);
+  guint top = state->n_stock;
   FlCardSet got = 0;
   FlEvent *event;
 
@@ -414,11 +456,10 @@ apply_discard (FlFlumeState *state,
   state->n_discarded[seat] = (guint8) n;
   for (guint k = 0; k < n; k++)
     {
-      FlCard card = state->stock[--state->n_stock];
-
-      state->stock[state->n_stock] = FL_CARD_NONE;
-      got |= FL_CARD_SET_BIT (card);
+      got |= FL_CARD_SET_BIT (state->stock[--top]);
+      state->stock[top] = FL_CARD_NONE;
     }
+  state->n_stock = (guint8) top;
   state->hands[seat] |= got;
   state->received[seat] = got;
   state->n_received[seat] = (guint8) n;
@@ -470,10 +511,10 @@ apply_call (FlFlumeState *state,
     state->alone = 1;
   else
     {
+      int holder = _fl_flume_seat_holding (state->hands, state->n_players, card);
+
       state->called = card;
-      for (guint s = 0; s < state->n_players; s++)
-        if (state->hands[s] & FL_CARD_SET_BIT (card))
-          state->partner = (guint8) s;
+      state->partner = holder < 0 ? FL_FLUME_NONE : (guint8) holder;
     }
 
   event = fl_events_add (events, FL_FLUME_EVENT_CALL, state->bidder);
@@ -488,7 +529,7 @@ apply_call (FlFlumeState *state,
   start_play (state);
 }
 
-static FlEvent *
+static inline FlEvent *
 add_point (FlFlumeState *state,
            FlEvents     *events,
            int          *points,
@@ -511,15 +552,19 @@ add_point (FlFlumeState *state,
   return event;
 }
 
-static inline int
-seat_holding (const FlCardSet *sets,
-              guint            n_players,
-              FlCard           card)
+/* S3-S5: the point of @card, if it was in play, to the side that took
+ * it. */
+static inline void
+add_taken_point (FlFlumeState *state,
+                 FlEvents     *events,
+                 int          *points,
+                 FlFlumePoint  point,
+                 FlCard        card)
 {
-  for (guint s = 0; s < n_players; s++)
-    if (sets[s] & FL_CARD_SET_BIT (card))
-      return (int) s;
-  return -1;
+  int seat = _fl_flume_seat_holding (state->won, state->n_players, card);
+
+  if (seat >= 0)
+    add_point (state, events, points, point, (guint) seat, card);
 }
 
 /* G1, G2: whether the game is over, and who won. */
@@ -550,26 +595,28 @@ game_winners (const FlFlumeState *state,
   return bidding != 0 ? bidding : tied;
 }
 
-/* S1-S8, at the end of the sixth trick. */
-static void
+/* S1-S8, at the end of the sixth trick. Always inline: random play's
+ * copy, without events, loses all their code. */
+G_ALWAYS_INLINE static inline void
 score_hand (FlFlumeState *state,
             FlEvents     *events)
 {
   guint n = state->n_players;
   FlCardSet in_play = 0;
   FlCardSet real_trumps;
+  FlCardSet played[2] = { 0, 0 };
   FlCardSet taken[2] = { 0, 0 };
   int points[2] = { 0, 0 };
   int bidding_side = seat_side (state, state->bidder);
   int other_side = 1 - bidding_side;
   guint card_points[2];
   int score[2];
-  FlCard card;
   FlEvent *event;
 
   for (guint s = 0; s < n; s++)
     {
       in_play |= state->played[s];
+      played[seat_side (state, s)] |= state->played[s];
       taken[seat_side (state, s)] |= state->won[s];
     }
 
@@ -578,7 +625,7 @@ score_hand (FlFlumeState *state,
   if (n == FL_FLUME_MAX_PLAYERS && !state->alone && state->partner == FL_FLUME_NONE && events != NULL)
     {
       event = fl_events_add (events, FL_FLUME_EVENT_CALLED_OUT,
-                             seat_holding (state->discards, n, state->called));
+                             _fl_flume_seat_holding (state->discards, n, state->called));
       if (event != NULL)
         fl_event_add_card (event, state->called);
     }
@@ -588,41 +635,67 @@ score_hand (FlFlumeState *state,
   real_trumps = in_play & state->trumps & ~FL_FLUME_JOKERS;
   if (real_trumps)
     {
-      FlCard high = FL_CARD_NONE, low = FL_CARD_NONE;
-      guint high_rank = 0, low_rank = G_MAXUINT;
+      /* R1: in the trump suit's bits, from the lowest, the 2 to the 10
+       * rank below the left bower, the jack to the ace above it. */
+      FlCardSet lower = real_trumps & FL_FLUME_SUIT_MASK (state->trump) & ~(G_GUINT64_CONSTANT (0xf) << fl_flume_right_bower (state->trump));
+      FlCardSet upper = real_trumps & FL_FLUME_SUIT_MASK (state->trump) & ~lower;
+      FlCard left = fl_flume_left_bower (state->trump);
+      FlCard high, low;
 
-      for (FlCardSet c = real_trumps; c; c &= c - 1)
+      if (upper)
+        high = fl_card_set_highest (upper);
+      else if (real_trumps & FL_CARD_SET_BIT (left))
+        high = left;
+      else
+        high = fl_card_set_highest (lower);
+      if (lower)
+        low = fl_card_set_lowest (lower);
+      else if (real_trumps & FL_CARD_SET_BIT (left))
+        low = left;
+      else
+        low = fl_card_set_lowest (upper);
+      if (events == NULL)
         {
-          FlCard t = fl_card_set_lowest (c);
-          guint rank = fl_flume_trump_rank (t, state->trump);
-
-          if (rank > high_rank || high == FL_CARD_NONE)
-            high = t, high_rank = rank;
-          if (rank < low_rank)
-            low = t, low_rank = rank;
+          /* Random play needs only the sides, not the seats. */
+          points[(played[1] >> high) & 1]++;
+          points[(played[1] >> low) & 1]++;
         }
-      add_point (state, events, points, FL_FLUME_POINT_HIGH, seat_holding (state->played, n, high), high);
-      add_point (state, events, points, FL_FLUME_POINT_LOW, seat_holding (state->played, n, low), low);
+      else
+        {
+          add_point (state, events, points, FL_FLUME_POINT_HIGH, _fl_flume_seat_holding (state->played, n, high), high);
+          event = add_point (state, events, points, FL_FLUME_POINT_LOW, _fl_flume_seat_holding (state->played, n, low), low);
+          /* S2: the trick it was played to may be another's. */
+          event->values[1] = _fl_flume_seat_holding (state->won, n, low);
+        }
     }
 
   /* S3-S5: to the side that took the trick holding the card. */
-  card = fl_flume_right_bower (state->trump);
-  if (in_play & FL_CARD_SET_BIT (card))
-    add_point (state, events, points, FL_FLUME_POINT_RIGHT_BOWER, seat_holding (state->won, n, card), card);
-  card = fl_flume_left_bower (state->trump);
-  if (in_play & FL_CARD_SET_BIT (card))
-    add_point (state, events, points, FL_FLUME_POINT_LEFT_BOWER, seat_holding (state->won, n, card), card);
-  if (in_play & FL_CARD_SET_BIT (FL_FLUME_JOKER_HIGH))
-    add_point (state, events, points, FL_FLUME_POINT_JOKER,
-               seat_holding (state->won, n, FL_FLUME_JOKER_HIGH), FL_FLUME_JOKER_HIGH);
-  if (in_play & FL_CARD_SET_BIT (FL_FLUME_JOKER_LOW))
-    add_point (state, events, points, FL_FLUME_POINT_JOKER,
-               seat_holding (state->won, n, FL_FLUME_JOKER_LOW), FL_FLUME_JOKER_LOW);
+  if (events == NULL)
+    {
+      FlCardSet counted = FL_CARD_SET_BIT (fl_flume_right_bower (state->trump)) |
+                          FL_CARD_SET_BIT (fl_flume_left_bower (state->trump)) | FL_FLUME_JOKERS;
+
+      points[0] += fl_card_set_count (taken[0] & counted);
+      points[1] += fl_card_set_count (taken[1] & counted);
+    }
+  else
+    {
+      add_taken_point (state, events, points, FL_FLUME_POINT_RIGHT_BOWER, fl_flume_right_bower (state->trump));
+      add_taken_point (state, events, points, FL_FLUME_POINT_LEFT_BOWER, fl_flume_left_bower (state->trump));
+      add_taken_point (state, events, points, FL_FLUME_POINT_JOKER, FL_FLUME_JOKER_HIGH);
+      add_taken_point (state, events, points, FL_FLUME_POINT_JOKER, FL_FLUME_JOKER_LOW);
+    }
 
   /* S6: the greater total of card points; none on a tie. */
   card_points[0] = fl_flume_card_points (taken[0]);
   card_points[1] = fl_flume_card_points (taken[1]);
-  if (card_points[bidding_side] != card_points[other_side])
+  if (events == NULL)
+    {
+      /* Random play needs only the point. */
+      if (card_points[bidding_side] != card_points[other_side])
+        points[card_points[bidding_side] > card_points[other_side] ? bidding_side : other_side]++;
+    }
+  else if (card_points[bidding_side] != card_points[other_side])
     {
       int side = card_points[bidding_side] > card_points[other_side] ? bidding_side : other_side;
       guint seat = state->bidder;
@@ -680,6 +753,7 @@ score_hand (FlFlumeState *state,
                              fl_card_set_count (state->winners) == 1 ? (int) fl_card_set_lowest (state->winners) : -1);
       if (event != NULL)
         {
+          event->reason = n;
           event->values[0] = state->winners;
           for (guint s = 0; s < n; s++)
             event->values[1 + s] = state->totals[s];
@@ -786,6 +860,110 @@ apply_play (FlFlumeState *state,
     }
 }
 
+/* P1-P4 at random to the end of the hand, then S1-S8: what
+ * random_action() and apply_play() do, with the same draws, on local
+ * copies of what the play changes, written back once the sixth trick is
+ * taken. A trick at a time, the lead apart, and branches only where a
+ * predictor can learn them: random draws make the others miss half the
+ * time. Returns the number of cards played. */
+static inline guint
+random_play (FlFlumeState *state,
+             FlRng        *rng)
+{
+  const guint8 *power = power_table[state->trump];
+  FlCardSet hands[FL_FLUME_MAX_PLAYERS];
+  FlCardSet won[FL_FLUME_MAX_PLAYERS];
+  FlCardSet trumps = state->trumps;
+  FlCardSet led_cards = state->led_cards;
+  FlCardSet in_trick = 0;
+  FlCardSet all_played = 0;
+  guint n_players = state->n_players;
+  guint seat = state->to_act;
+  guint trick = state->trick;
+  guint n_played = state->n_played;
+  guint leader = state->leaders[trick];
+  guint led_suit = state->led_suit;
+  guint best = state->best;
+  guint best_power = state->best_power;
+  guint n = (FL_FLUME_N_TRICKS - trick) * n_players - n_played;
+
+  memcpy (hands, state->hands, sizeof hands);
+  memcpy (won, state->won, sizeof won);
+  for (guint i = 0; i < n_played; i++)
+    in_trick |= FL_CARD_SET_BIT (state->tricks[trick][i]);
+
+  for (; trick < FL_FLUME_N_TRICKS; trick++)
+    {
+      guint8 *cards = state->tricks[trick];
+
+      if (n_played == 0)
+        {
+          FlCardSet hand = hands[seat];
+          FlCard card = flume_nth_of_hand (hand, fl_rng_below (rng, fl_card_set_count (hand)));
+          FlCardSet bit = FL_CARD_SET_BIT (card);
+
+          hands[seat] = hand & ~bit;
+          leader = seat;
+          state->leaders[trick] = (guint8) seat;
+          led_suit = (trumps & bit) ? state->trump : card / FL_FLUME_SUIT_SIZE;
+          led_cards = (trumps & bit) ? trumps : FL_FLUME_SUIT_MASK (led_suit) & ~trumps;
+          best = 0;
+          best_power = power[card];
+          cards[0] = card;
+          in_trick = bit;
+          n_played = 1;
+          seat = seat + 1 < n_players ? seat + 1 : 0;
+        }
+
+      for (; n_played < n_players; n_played++)
+        {
+          FlCardSet hand = hands[seat];
+          FlCardSet follow = hand & led_cards;
+          /* P2: follow when able. */
+          FlCardSet can = follow | (hand & -(FlCardSet) (follow == 0));
+          FlCard card = flume_nth_of_hand (can, fl_rng_below (rng, fl_card_set_count (can)));
+          FlCardSet bit = FL_CARD_SET_BIT (card);
+          /* A card neither trump nor of the suit led has no power. */
+          guint card_power = power[card] & -(guint) (((trumps | led_cards) & bit) != 0);
+          guint higher = -(guint) (card_power > best_power);
+
+          hands[seat] = hand & ~bit;
+          state->voids[seat] |= (guint8) ((follow == 0) << led_suit);
+          best = (best & ~higher) | (n_played & higher);
+          best_power = (best_power & ~higher) | (card_power & higher);
+          cards[n_played] = card;
+          in_trick |= bit;
+          seat = seat + 1 < n_players ? seat + 1 : 0;
+        }
+
+      /* P4, P1: the winner takes the trick and leads the next. */
+      seat = leader + best < n_players ? leader + best : leader + best - n_players;
+      won[seat] |= in_trick;
+      all_played |= in_trick;
+      n_played = 0;
+    }
+
+  for (guint s = 0; s < n_players; s++)
+    {
+      state->played[s] |= state->hands[s];
+      state->hands[s] = 0;
+      state->won[s] = won[s];
+    }
+  /* V3: the called card shows who the partner is. */
+  if (state->called != FL_CARD_NONE && (all_played & FL_CARD_SET_BIT (state->called)))
+    state->revealed = 1;
+  state->trick = (guint8) trick;
+  state->n_played = 0;
+  state->to_act = (guint8) seat;
+  state->led_suit = (guint8) led_suit;
+  state->led_cards = led_cards;
+  state->best = (guint8) best;
+  state->best_power = (guint8) best_power;
+  score_hand (state, NULL);
+
+  return n;
+}
+
 /* D3: the deal passes to the left. */
 static void
 apply_continue (FlFlumeState *state,
@@ -841,54 +1019,64 @@ flume_random_playout (void  *data,
                       int    stop_at_hand)
 {
   FlFlumeState *state = data;
+  /* A local generator: the state's bytes may alias @rng for all the
+   * compiler knows, which would load and store it at every draw. */
+  FlRng local = *rng;
   guint n = 0;
 
   while (state->phase != FL_FLUME_PHASE_OVER && (stop_at_hand < 0 || state->hand < (guint) stop_at_hand))
     {
+      /* A hand runs straight through its phases, each falling into the
+       * next, from wherever it stands. */
       switch (state->phase)
         {
         case FL_FLUME_PHASE_BID:
-          {
-            guint pick = fl_rng_below (rng, flume_n_bids (state) + 1);
-
-            apply_bid (state, pick == 0 ? 0 : MAX (FL_FLUME_MIN_BID, state->bid + 1u) + pick - 1, NULL);
-          }
-          break;
-        case FL_FLUME_PHASE_TRUMP:
-          apply_trump (state, fl_rng_below (rng, FL_N_SUITS), NULL);
-          break;
-        case FL_FLUME_PHASE_DISCARD:
-          apply_discard (state, flume_random_discard (state, rng), NULL);
-          break;
-        case FL_FLUME_PHASE_CALL:
-          {
-            FlCardSet can = flume_callable (state);
-            guint count = fl_card_set_count (can);
-            guint pick = fl_rng_below (rng, count + 1);
-
-            apply_call (state, pick == count ? FL_CARD_NONE : fl_card_set_nth (can, pick), NULL);
-          }
-          break;
-        case FL_FLUME_PHASE_PLAY:
-          /* The whole play at once: most of a hand's actions. */
+          /* A hand thrown in (B3) is dealt again and bid again here. */
           do
             {
-              FlCardSet can = flume_playable (state);
+              guint pick = fl_rng_below (&local, flume_n_bids (state) + 1);
 
-              apply_play (state, fl_card_set_nth (can, fl_rng_below (rng, fl_card_set_count (can))), NULL);
+              apply_bid (state, pick == 0 ? 0 : MAX (FL_FLUME_MIN_BID, state->bid + 1u) + pick - 1, NULL);
               n++;
             }
-          while (state->phase == FL_FLUME_PHASE_PLAY);
-          n--;
+          while (state->phase == FL_FLUME_PHASE_BID);
+          G_GNUC_FALLTHROUGH;
+        case FL_FLUME_PHASE_TRUMP:
+          apply_trump (state, fl_rng_below (&local, FL_N_SUITS), NULL);
+          n++;
+          G_GNUC_FALLTHROUGH;
+        case FL_FLUME_PHASE_DISCARD:
+          do
+            {
+              apply_discard (state, flume_random_discard (state, &local), NULL);
+              n++;
+            }
+          while (state->phase == FL_FLUME_PHASE_DISCARD);
+          G_GNUC_FALLTHROUGH;
+        case FL_FLUME_PHASE_CALL:
+          if (state->phase == FL_FLUME_PHASE_CALL)
+            {
+              FlCardSet can = flume_callable (state);
+              guint count = fl_card_set_count (can);
+              guint pick = fl_rng_below (&local, count + 1);
+
+              apply_call (state, pick == count ? FL_CARD_NONE : flume_nth (can, pick), NULL);
+              n++;
+            }
+          G_GNUC_FALLTHROUGH;
+        case FL_FLUME_PHASE_PLAY:
+          /* The whole play at once, most of a hand's actions. */
+          n += random_play (state, &local);
           break;
         case FL_FLUME_PHASE_HAND_OVER:
         default:
           apply_continue (state, NULL);
+          n++;
           break;
         }
-      n++;
     }
 
+  *rng = local;
   return n;
 }
 

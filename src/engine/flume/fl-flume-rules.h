@@ -158,16 +158,19 @@ typedef enum
  *   trick for the bowers and jokers; for game the bidder when the bidding
  *   side has more card points, else the first opponent in play order from
  *   the dealer's left; -1 for a tied game); cards[0] the card that scored
- *   (none for game); values[0] the side credited (-1 for a tied game),
- *   [1] and [2] for game the card points of the bidder's side and of the
- *   other side.
+ *   (none for game); values[0] the side credited (-1 for a tied game);
+ *   for low [1] the player who took the trick the low trump was played to
+ *   (low stays with the player who played it, S2); for game [1] and [2]
+ *   the card points of the bidder's side and of the other side.
  * HAND_SCORE: seat the bidder; reason an #FlFlumeScoreRule; values[0] the
  *   bid, [1] the points the bidder's side took, [2] the points the other
  *   side took, [3] what the bidder's side scores (its points, or minus the
  *   bid), [4] what the other side scores, [5] the bidder's partner, or -1
  *   when the bidder played alone.
- * GAME_OVER: seat the winner, or -1 when several seats win; values[0] the
- *   winners (one bit per seat), [1] to [5] the totals of seats 0 to 4.
+ * GAME_OVER: seat the winner, or -1 when several seats win; reason the
+ *   number of players, 4 (two partnerships, G1) or 5 (each for
+ *   themselves, G2); values[0] the winners (one bit per seat), [1] to [5]
+ *   the totals of seats 0 to 4.
  */
 typedef enum
 {

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "fl-flume-explain-private.h"
+#include "fl-flume-rules-private.h"
 #include "fl-i18n.h"
 
 /* ---- Your options ------------------------------------------------------- */
@@ -244,17 +245,6 @@ all_played (const FlFlumeState *state)
   return played;
 }
 
-static int
-seat_holding (const FlCardSet *sets,
-              guint            n,
-              FlCard           card)
-{
-  for (guint s = 0; s < n; s++)
-    if (sets[s] & FL_CARD_SET_BIT (card))
-      return (int) s;
-  return -1;
-}
-
 static void
 bid_status (const FlFlumeState *state,
             int                 seat,
@@ -362,7 +352,7 @@ card_point_status (const FlFlumeState *state,
                    GStrvBuilder       *lines)
 {
   g_autofree char *label = _fl_flume_card_label (card);
-  int taker = seat_holding (state->won, state->n_players, card);
+  int taker = _fl_flume_seat_holding (state->won, state->n_players, card);
 
   if (taker == seat)
     /* Translators: %1$s is a bower or a joker, %2$s a rule label such as
@@ -429,7 +419,7 @@ high_low_status (const FlFlumeState *state,
 
   {
     g_autofree char *label = _fl_flume_card_label (high);
-    int player = seat_holding (state->played, state->n_players, high);
+    int player = _fl_flume_seat_holding (state->played, state->n_players, high);
 
     if (above != 0)
       fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -454,7 +444,7 @@ high_low_status (const FlFlumeState *state,
   }
   {
     g_autofree char *label = _fl_flume_card_label (low);
-    int player = seat_holding (state->played, state->n_players, low);
+    int player = _fl_flume_seat_holding (state->played, state->n_players, low);
 
     if (below != 0)
       fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
