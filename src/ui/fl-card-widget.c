@@ -232,14 +232,21 @@ append_tag (FlCardWidget *self,
   graphene_rect_t rect;
   GskRoundedRect pill;
 
-  pango_font_description_set_absolute_size (font, MAX (7.f, height / 11.f) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_width (layout, (int) ((band_w - 2.f * pad) * PANGO_SCALE));
   pango_layout_set_height (layout, -2);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  /* Smaller letters for a long name (“ライト・バウアー” on a small card),
+   * rather than a name cut short. */
+  for (float size = MAX (7.f, height / 11.f);; size -= 0.5f)
+    {
+      pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      if (!pango_layout_is_ellipsized (layout) || size <= MAX (6.f, height / 18.f))
+        break;
+    }
+  pango_font_description_free (font);
   pango_layout_get_pixel_extents (layout, NULL, &logical);
 
   rect = GRAPHENE_RECT_INIT (inset, round_px (height * 0.8f) - logical.height - 2.f * pad,

@@ -96,12 +96,14 @@ flow_zones (ZoneBox *boxes,
 }
 
 static void
-layout_middle_zones (FlTableWidget *self,
-                     int            card_h,
-                     int           *left,
-                     int           *right,
-                     int            top,
-                     int            bottom)
+layout_middle_zones (FlTableWidget         *self,
+                     int                    card_h,
+                     int                   *left,
+                     int                   *right,
+                     int                    top,
+                     int                    bottom,
+                     const GdkRectangle    *controls,
+                     int                    table_w)
 {
   ZoneBox boxes[2][MAX_MIDDLE_ZONES];
   guint n[2] = { 0, 0 };
@@ -148,6 +150,30 @@ layout_middle_zones (FlTableWidget *self,
       if (zone_h <= 36)
         break;
       zone_h = MAX (36, zone_h * 4 / 5);
+    }
+
+  /* The words and symbols, too high for what the middle has left, go to
+   * the right of the game's controls when there is room there. */
+  if (n[1] > 0 && used[1] > room && controls->height > 0)
+    {
+      int x0 = controls->x + controls->width + MARGIN;
+      int beside_h;
+
+      for (guint i = 0; i < n[1]; i++)
+        fl_zone_view_set_caption_beside (FL_ZONE_VIEW (boxes[1][i].widget), TRUE);
+      for (guint i = 0; i < n[1]; i++)
+        measure_child (boxes[1][i].widget, -1, &boxes[1][i].width, &boxes[1][i].height);
+      if (x0 + flow_zones (boxes[1], n[1], controls->height, &beside_h) <= table_w - MARGIN
+          && beside_h <= controls->height)
+        {
+          int y0 = controls->y + (controls->height - beside_h) / 2;
+
+          for (guint i = 0; i < n[1]; i++)
+            allocate_at (boxes[1][i].widget, x0 + boxes[1][i].x, y0 + boxes[1][i].y, boxes[1][i].width,
+                         boxes[1][i].height);
+          n[1] = 0;
+          width[1] = 0;
+        }
     }
 
   for (guint side = 0; side < 2; side++)
@@ -397,6 +423,7 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
   FlTableWidget *self = FL_TABLE_WIDGET (widget);
   guint n = self->have_view ? self->view.n_places : 0;
   int card_h, back_h, hand_h, controls_h = 0, panel0_w = 0, panel0_h = 0;
+  GdkRectangle controls_box = { 0, 0, 0, 0 };
   int region_bottom, left = MARGIN, right = width - MARGIN, top = MARGIN;
   double trick_w, trick_h, cx, cy;
 
@@ -444,8 +471,9 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
       measure_child (self->controls, width - 2 * MARGIN, &controls_w, &controls_h);
       if (controls_h > 0)
         {
-          allocate_at (self->controls, (width - controls_w) / 2, region_bottom - controls_h,
-                       controls_w, controls_h);
+          controls_box = (GdkRectangle) { (width - controls_w) / 2, region_bottom - controls_h,
+                                          controls_w, controls_h };
+          allocate_at (self->controls, controls_box.x, controls_box.y, controls_w, controls_h);
           region_bottom -= controls_h + MARGIN / 2;
         }
     }
@@ -579,7 +607,7 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
       place_at (self, side_places[t], &sides[t], &left, &right, &top);
   }
 
-  layout_middle_zones (self, card_h, &left, &right, top, region_bottom);
+  layout_middle_zones (self, card_h, &left, &right, top, region_bottom, &controls_box, width);
 
   trick_w = MAX (right - left, 40);
   trick_h = MAX (region_bottom - top, 40);
