@@ -5,7 +5,10 @@
  * named, cards selected and confirmed as a discard, cards played from the
  * hand; every action checked where it lands, in the engine. Then a
  * five-handed hand where the user bids, keeps their hand and calls a card
- * from the list of legal calls. The bots are the heuristic ones (random
+ * from the list of legal calls. Then a whole four-handed game to its end,
+ * each decision of the user's the one the tutor's hint gives, each hand's
+ * summary and the score sheet checked against the engine's scores, and
+ * the winner named at the end. The bots are the heuristic ones (random
  * Flume bidders rarely let a game end). Screenshots at the smallest and a
  * large window size go to _build/screenshots.
  *
