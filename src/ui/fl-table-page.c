@@ -478,9 +478,10 @@ bot_turn_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* At the user's turn to play, the focus goes to the hand they play from
- * (their own or the dummy), unless it is on one of its cards already;
- * at any other decision of theirs, to the game's controls. Once a
+/* At the user's turn to play or to select cards, the focus goes to the
+ * hand they play from (their own or the dummy), unless it is on one of
+ * its cards already; at any other decision of theirs, to the game's
+ * controls. Once a
  * position: the table advances again when a worker's result comes (the
  * history rebuilt), and the focus the user moved meanwhile (up to the
  * controls, a key half pressed there) stays, unless it was lost. */
@@ -496,8 +497,10 @@ focus_for_decision (FlTablePage *self)
   self->focus_placed = position;
 
   /* A decision made with the game's controls (a contract, a command)
-   * brings the focus there, so that Enter makes it at once. */
-  if (fl_game_get_decision (self->game) != FL_DECISION_PLAY)
+   * brings the focus there, so that Enter makes it at once; one made by
+   * selecting cards in the hand (a second deal's discard), to the hand,
+   * where the arrows and Space select them. */
+  if (fl_game_get_decision (self->game) != FL_DECISION_PLAY && !fl_game_controls_get_multiple (self->controls))
     {
       fl_table_widget_focus_controls (self->table);
       return;
