@@ -934,6 +934,24 @@ start_focused_cb (gpointer data)
   return start != NULL && gtk_root_get_focus (GTK_ROOT (fixture->window)) == start;
 }
 
+/* The setup page of game @id, the helper started to type on it: the
+ * focus on its Start button, and checked. FALSE without the helper. */
+static gboolean
+keys_at_setup (Fixture    *fixture,
+               const char *id,
+               guint      *n_checked)
+{
+  if (!start_helper ())
+    return FALSE;
+  fl_test_iterate_until (app_on_bus_cb, NULL);
+  g_string_truncate (focus_names, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", id));
+  fl_test_iterate_until (start_focused_cb, fixture);
+  check_focus (focus_widget (fixture), "the setup page", n_checked);
+  return TRUE;
+}
+
 /* A whole hand of Flunk from the setup page to its summary, with keys
  * typed on the X server only, and every object focused on the way named
  * in the accessibility tree. */
@@ -945,14 +963,8 @@ test_a11y_keyboard_hand (Fixture       *fixture,
   gboolean checked_mid_hand = FALSE;
   GtkWidget *summary = NULL;
 
-  if (!start_helper ())
+  if (!keys_at_setup (fixture, "flunk", &n_checked))
     return;
-  fl_test_iterate_until (app_on_bus_cb, NULL);
-  g_string_truncate (focus_names, 0);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
-  fl_test_iterate_until (start_focused_cb, fixture);
-  check_focus (focus_widget (fixture), "the setup page", &n_checked);
   /* The deal is g_random's: seeded to repeat. */
   g_random_set_seed (19);
   g_ptr_array_unref (ask ("key Return"));
@@ -1396,16 +1408,11 @@ test_a11y_keyboard_flume (Fixture       *fixture,
   GtkWidget *setup, *players, *start, *summary = NULL;
   GtkSpinButton *spin;
 
-  if (!start_helper ())
+  if (!keys_at_setup (fixture, "flume", &n_checked))
     return;
-  fl_test_iterate_until (app_on_bus_cb, NULL);
-  g_string_truncate (focus_names, 0);
 
   /* Players: Shift+Tab back to its spin button, Up from 4 to 5, Tab on to
    * Start. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flume"));
-  fl_test_iterate_until (start_focused_cb, fixture);
-  check_focus (focus_widget (fixture), "Flume's setup page", &n_checked);
   setup = fl_game_page_get_setup_page (game_page (fixture));
   start = fl_test_find_button (setup, NULL, "setup.start", NULL);
   players = fl_test_find_row (setup, g_dpgettext2 (GETTEXT_PACKAGE, "option", "Players"));
