@@ -1285,8 +1285,9 @@ popover_gone_cb (gpointer data)
 
 /* V2: a card another player holds, the first of the list that is one
  * (the highest: the list goes from the jokers down): Shift+Tab to the list,
- * Space opens it, the arrows go down to the card, Enter takes it; Tab to
- * the button that calls it, Enter. Returns the card called. */
+ * Space opens it, the arrows go down to the card (and one further, and
+ * back, as a user looks), Enter takes it; Tab to the button that calls it,
+ * Enter. Returns the card called. */
 static FlCard
 call_by_keyboard (Fixture *fixture,
                   guint   *n_checked)
@@ -1343,6 +1344,12 @@ call_by_keyboard (Fixture *fixture,
   shoot (fixture, "flume-call-list");
   for (guint i = 0; i < wanted; i++)
     move_focus (fixture, "Down", "going down the list of calls", n_checked);
+  /* A look at the next card, and back. */
+  if (wanted + 1 < callable->len)
+    {
+      move_focus (fixture, "Down", "going down the list of calls", n_checked);
+      move_focus (fixture, "Up", "going back up the list of calls", n_checked);
+    }
   type_until ("Return", popover_gone_cb, list);
   g_assert_cmpuint (gtk_drop_down_get_selected (list), ==, wanted);
 
