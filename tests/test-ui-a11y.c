@@ -934,6 +934,27 @@ start_focused_cb (gpointer data)
   return start != NULL && gtk_root_get_focus (GTK_ROOT (fixture->window)) == start;
 }
 
+/* Waits for the user's @turn-th turn in a hand played by keyboard, which
+ * no dialog comes before: NULL, or the hand's summary once it is over. */
+static GtkWidget *
+wait_turn (Fixture *fixture,
+           guint    turn)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *summary;
+
+  g_assert_cmpuint (turn, <, 200);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
+  summary = summary_shown (fixture);
+  if (summary != NULL)
+    return summary;
+  dialog = fl_test_find_dialog (NULL);
+  if (dialog != NULL)
+    g_error ("A dialog at the table before the hand's end: %s", adw_message_dialog_get_heading (dialog));
+  return NULL;
+}
+
 /* The setup page of game @id, the helper started to type on it: the
  * focus on its Start button, and checked. FALSE without the helper. */
 static gboolean
@@ -972,18 +993,9 @@ test_a11y_keyboard_hand (Fixture       *fixture,
 
   for (guint turn = 0; summary == NULL; turn++)
     {
-      AdwMessageDialog *dialog;
-
-      g_assert_cmpuint (turn, <, 200);
-      fl_test_iterate_until (turn_ready_cb, fixture);
-      fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
-
-      summary = summary_shown (fixture);
+      summary = wait_turn (fixture, turn);
       if (summary != NULL)
         break;
-      dialog = fl_test_find_dialog (NULL);
-      if (dialog != NULL)
-        g_error ("A dialog at the table before the hand's end: %s", adw_message_dialog_get_heading (dialog));
 
       if (fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY)
         {
@@ -1440,18 +1452,11 @@ test_a11y_keyboard_flume (Fixture       *fixture,
 
   for (guint turn = 0; ; turn++)
     {
-      AdwMessageDialog *dialog;
       const FlFlumeState *state;
 
-      g_assert_cmpuint (turn, <, 200);
-      fl_test_iterate_until (turn_ready_cb, fixture);
-      fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
-      summary = summary_shown (fixture);
+      summary = wait_turn (fixture, turn);
       if (summary != NULL)
         break;
-      dialog = fl_test_find_dialog (NULL);
-      if (dialog != NULL)
-        g_error ("A dialog at the table before the hand's end: %s", adw_message_dialog_get_heading (dialog));
 
       state = fl_game_get_state (table_game (fixture));
       if (called != FL_CARD_NONE && state->revealed && !revealed)
