@@ -35,7 +35,9 @@
 
 #include "fl-application.h"
 #include "fl-card-widget.h"
+#include "fl-coach.h"
 #include "fl-engine.h"
+#include "fl-flume-rules.h"
 #include "fl-game-page.h"
 #include "fl-hand-view.h"
 #include "fl-seat-panel.h"
@@ -932,6 +934,45 @@ start_focused_cb (gpointer data)
   return start != NULL && gtk_root_get_focus (GTK_ROOT (fixture->window)) == start;
 }
 
+/* Waits for the user's @turn-th turn in a hand played by keyboard, which
+ * no dialog comes before: NULL, or the hand's summary once it is over. */
+static GtkWidget *
+wait_turn (Fixture *fixture,
+           guint    turn)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *summary;
+
+  g_assert_cmpuint (turn, <, 200);
+  fl_test_iterate_until (turn_ready_cb, fixture);
+  fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
+  summary = summary_shown (fixture);
+  if (summary != NULL)
+    return summary;
+  dialog = fl_test_find_dialog (NULL);
+  if (dialog != NULL)
+    g_error ("A dialog at the table before the hand's end: %s", adw_message_dialog_get_heading (dialog));
+  return NULL;
+}
+
+/* The setup page of game @id, the helper started to type on it: the
+ * focus on its Start button, and checked. FALSE without the helper. */
+static gboolean
+keys_at_setup (Fixture    *fixture,
+               const char *id,
+               guint      *n_checked)
+{
+  if (!start_helper ())
+    return FALSE;
+  fl_test_iterate_until (app_on_bus_cb, NULL);
+  g_string_truncate (focus_names, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", id));
+  fl_test_iterate_until (start_focused_cb, fixture);
+  check_focus (focus_widget (fixture), "the setup page", n_checked);
+  return TRUE;
+}
+
 /* A whole hand of Flunk from the setup page to its summary, with keys
  * typed on the X server only, and every object focused on the way named
  * in the accessibility tree. */
@@ -943,14 +984,8 @@ test_a11y_keyboard_hand (Fixture       *fixture,
   gboolean checked_mid_hand = FALSE;
   GtkWidget *summary = NULL;
 
-  if (!start_helper ())
+  if (!keys_at_setup (fixture, "flunk", &n_checked))
     return;
-  fl_test_iterate_until (app_on_bus_cb, NULL);
-  g_string_truncate (focus_names, 0);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-game", "s", "flunk"));
-  fl_test_iterate_until (start_focused_cb, fixture);
-  check_focus (focus_widget (fixture), "the setup page", &n_checked);
   /* The deal is g_random's: seeded to repeat. */
   g_random_set_seed (19);
   g_ptr_array_unref (ask ("key Return"));
@@ -958,18 +993,9 @@ test_a11y_keyboard_hand (Fixture       *fixture,
 
   for (guint turn = 0; summary == NULL; turn++)
     {
-      AdwMessageDialog *dialog;
-
-      g_assert_cmpuint (turn, <, 200);
-      fl_test_iterate_until (turn_ready_cb, fixture);
-      fl_test_wait_for_frame (GTK_WIDGET (fixture->window));
-
-      summary = summary_shown (fixture);
+      summary = wait_turn (fixture, turn);
       if (summary != NULL)
         break;
-      dialog = fl_test_find_dialog (NULL);
-      if (dialog != NULL)
-        g_error ("A dialog at the table before the hand's end: %s", adw_message_dialog_get_heading (dialog));
 
       if (fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY)
         {
@@ -1012,6 +1038,481 @@ test_a11y_keyboard_hand (Fixture       *fixture,
   g_assert_nonnull (strstr (focus_names->str, "|Score Sheet|"));
 }
 
+/* ---- A five-handed Flume hand by keyboard ----------------------------- */
+
+/* The deal of the five-handed hand: g_random's seed when the setup page
+ * starts it. In it the user, the dealer, may bid 6, and the card they
+ * call is played before the last trick. */
+#define FLUME_KEYBOARD_SEED 7
+
+typedef struct
+{
+  Fixture   *fixture;
+  GtkWidget *target;
+} FocusTarget;
+
+static gboolean
+focus_on_cb (gpointer data)
+{
+  FocusTarget *wait = data;
+  GtkWidget *focus = focus_widget (wait->fixture);
+
+  return focus != NULL && (focus == wait->target || gtk_widget_is_ancestor (focus, wait->target));
+}
+
+static gboolean
+focus_on (Fixture   *fixture,
+          GtkWidget *target)
+{
+  FocusTarget wait = { fixture, target };
+
+  return focus_on_cb (&wait);
+}
+
+/* Types @key (Tab, or shift+Tab to go back) until the focus is on
+ * @target or in it, every stop checked. */
+static void
+tab_to (Fixture    *fixture,
+        const char *key,
+        GtkWidget  *target,
+        const char *state,
+        guint      *n_checked)
+{
+  for (guint tabs = 0; !focus_on (fixture, target); tabs++)
+    {
+      g_assert_cmpuint (tabs, <, 120);
+      move_focus (fixture, key, state, n_checked);
+    }
+}
+
+/* Types @key, which changes something other than the focus, and runs the
+ * main loop until @condition holds. */
+static void
+type_until (const char      *key,
+            FlTestCondition  condition,
+            gpointer         data)
+{
+  g_autofree char *command = g_strconcat ("key ", key, NULL);
+
+  g_ptr_array_unref (ask (command));
+  fl_test_iterate_until (condition, data);
+}
+
+/* The active toggle of the controls' row of choices. */
+static GtkWidget *
+active_choice (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+
+  fl_test_collect_widgets (fl_table_page_get_controls (table_page (fixture)), GTK_TYPE_TOGGLE_BUTTON, toggles);
+  for (guint i = 0; i < toggles->len; i++)
+    if (gtk_toggle_button_get_active (toggles->pdata[i]) && gtk_widget_get_focusable (toggles->pdata[i]))
+      return toggles->pdata[i];
+  return NULL;
+}
+
+static GtkWidget *
+main_button (Fixture *fixture)
+{
+  GtkWidget *button = fl_test_find_button (fl_table_page_get_controls (table_page (fixture)), NULL, NULL,
+                                           "suggested-action");
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* The user's last action (the bots may have acted since), which must be
+ * of @kind. */
+static const FlAction *
+last_user_action (Fixture      *fixture,
+                  FlActionKind  kind)
+{
+  FlGame *game = table_game (fixture);
+  int human = fl_table_page_get_human (table_page (fixture));
+
+  for (guint i = fl_game_get_n_actions (game); i > 0; i--)
+    {
+      const FlAction *action = fl_game_get_action (game, i - 1);
+
+      if (action->seat == human)
+        {
+          g_assert_cmpint (action->kind, ==, kind);
+          return action;
+        }
+    }
+  g_error ("The user has not acted yet");
+}
+
+typedef struct
+{
+  Fixture    *fixture;
+  const char *label;
+} Choice;
+
+static gboolean
+choice_is_cb (gpointer data)
+{
+  Choice *choice = data;
+  GtkWidget *active = active_choice (choice->fixture);
+
+  return active != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (active)), choice->label) == 0
+         && focus_widget (choice->fixture) == active;
+}
+
+/* B1: Shift+Tab back from the button to the row of bids (one stop, on
+ * Pass at first), End to its last, 6, Tab to the button that bids it,
+ * Enter: 6 wins the bidding at once. */
+static void
+bid_by_keyboard (Fixture *fixture,
+                 guint   *n_checked)
+{
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+  GtkWidget *pair[] = { controls };
+  GtkWidget *choice = active_choice (fixture);
+  Choice six = { fixture, "6" };
+
+  fl_test_iterate_until (focus_in_cb, pair);
+  check_focus (focus_widget (fixture), "Flume's bidding", n_checked);
+  g_assert_nonnull (choice);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (choice)), ==, C_("bid", "Pass"));
+  tab_to (fixture, "shift+Tab", choice, "back to the bids", n_checked);
+  type_until ("End", choice_is_cb, &six);
+  check_focus (focus_widget (fixture), "the highest bid", n_checked);
+  move_focus (fixture, "Tab", "the bid's button", n_checked);
+  g_assert_true (focus_widget (fixture) == main_button (fixture));
+  act (fixture, "Return");
+  g_assert_cmpint (last_user_action (fixture, FL_ACTION_BID)->values[0], ==, 6);
+}
+
+/* B2: the suit the hint names, reached with the arrows in the row of
+ * suits (one stop, on clubs at first, Shift+Tab back from the button),
+ * and confirmed by Enter on the button after it. */
+static void
+trumps_by_keyboard (Fixture *fixture,
+                    guint   *n_checked)
+{
+  static const char *symbols[] = { "♣", "♦", "♥", "♠" };
+  g_auto(FlAdvice) advice = { 0 };
+  GtkWidget *choice = active_choice (fixture);
+  Choice suit = { fixture, NULL };
+  int wanted;
+
+  g_assert_true (fl_coach_advise (table_game (fixture), &advice));
+  g_assert_cmpint (advice.options[advice.best].kind, ==, FL_ACTION_CHOOSE_SUIT);
+  wanted = advice.options[advice.best].values[0];
+  g_assert_nonnull (choice);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (choice)), ==, symbols[FL_SUIT_CLUBS]);
+  tab_to (fixture, "shift+Tab", choice, "back to the suits", n_checked);
+  for (int s = FL_SUIT_CLUBS + 1; s <= wanted; s++)
+    {
+      suit.label = symbols[s];
+      type_until ("Right", choice_is_cb, &suit);
+      check_focus (focus_widget (fixture), "choosing trumps", n_checked);
+    }
+  move_focus (fixture, "Tab", "the button naming trumps", n_checked);
+  g_assert_true (focus_widget (fixture) == main_button (fixture));
+  act (fixture, "Return");
+  g_assert_cmpint (last_user_action (fixture, FL_ACTION_CHOOSE_SUIT)->values[0], ==, wanted);
+}
+
+static gboolean
+card_selected_cb (gpointer data)
+{
+  return fl_card_widget_get_selected (data);
+}
+
+/* X1: the cards the hint discards, or else the first the user may
+ * discard, each reached with the arrows and selected with Space; then
+ * Shift+Tab back to the button, which says how many go, and Enter. */
+static void
+discard_by_keyboard (Fixture *fixture,
+                     guint   *n_checked)
+{
+  FlHandView *hand = fl_table_widget_get_hand (FL_TABLE_WIDGET (fl_table_page_get_table (table_page (fixture))));
+  GtkWidget *pair[] = { GTK_WIDGET (hand) };
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  g_auto(FlAdvice) advice = { 0 };
+  FlCardSet wanted = 0, discarded = 0;
+  const FlAction *action;
+  int at = -1;
+
+  fl_test_iterate_until (focus_in_cb, pair);
+  check_focus (focus_widget (fixture), "a card to discard", n_checked);
+  fl_test_collect_widgets (GTK_WIDGET (hand), FL_TYPE_CARD_WIDGET, cards);
+  g_assert_true (fl_coach_advise (table_game (fixture), &advice));
+  for (guint i = 0; i < advice.options[advice.best].n_cards; i++)
+    wanted |= FL_CARD_SET_BIT (advice.options[advice.best].cards[i]);
+  for (guint i = 0; i < cards->len && wanted == 0; i++)
+    if (fl_card_widget_get_playable (cards->pdata[i]))
+      wanted = FL_CARD_SET_BIT (fl_card_widget_get_card (cards->pdata[i]));
+  g_assert_cmphex (wanted, !=, 0);
+
+  for (guint i = 0; i < cards->len; i++)
+    if (cards->pdata[i] == focus_widget (fixture))
+      at = (int) i;
+  g_assert_cmpint (at, >=, 0);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      if (!(wanted & FL_CARD_SET_BIT (fl_card_widget_get_card (cards->pdata[i]))))
+        continue;
+      while (at != (int) i)
+        {
+          move_focus (fixture, at < (int) i ? "Right" : "Left", "moving along the hand to discard", n_checked);
+          at += at < (int) i ? 1 : -1;
+          g_assert_true (focus_widget (fixture) == cards->pdata[at]);
+        }
+      g_assert_true (fl_card_widget_get_playable (cards->pdata[i]));
+      type_until ("space", card_selected_cb, cards->pdata[i]);
+      check_focus (focus_widget (fixture), "a card selected to discard", n_checked);
+    }
+
+  {
+    guint n = fl_card_set_count (wanted);
+    g_autofree char *label = g_strdup_printf (ngettext ("_Discard %d Card and Draw %d",
+                                                        "_Discard %d Cards and Draw %d", n), n, n);
+
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (main_button (fixture))), ==, label);
+  }
+  tab_to (fixture, "shift+Tab", main_button (fixture), "back to the discard's button", n_checked);
+  act (fixture, "Return");
+  action = last_user_action (fixture, FL_ACTION_DISCARD);
+  for (guint i = 0; i < action->n_cards; i++)
+    discarded |= FL_CARD_SET_BIT (action->cards[i]);
+  g_assert_cmphex (discarded, ==, wanted);
+}
+
+static gboolean
+popover_shown_cb (gpointer data)
+{
+  GtkWidget *popover = fl_test_find_widget (data, GTK_TYPE_POPOVER);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+static gboolean
+popover_gone_cb (gpointer data)
+{
+  return !popover_shown_cb (data);
+}
+
+/* V2: a card another player holds, the first of the list that is one
+ * (the highest: the list goes from the jokers down): Shift+Tab to the list,
+ * Space opens it, the arrows go down to the card (and one further, and
+ * back, as a user looks), Enter takes it; Tab to the button that calls it,
+ * Enter. Returns the card called. */
+static FlCard
+call_by_keyboard (Fixture *fixture,
+                  guint   *n_checked)
+{
+  FlGame *game = table_game (fixture);
+  const FlFlumeState *state = fl_game_get_state (game);
+  int human = fl_table_page_get_human (table_page (fixture));
+  GtkWidget *controls = fl_table_page_get_controls (table_page (fixture));
+  GtkWidget *pair[] = { controls };
+  GtkDropDown *list = fl_test_find_widget (controls, GTK_TYPE_DROP_DOWN);
+  g_autoptr(GArray) legal = fl_game_list_legal_actions (game);
+  g_autoptr(GArray) callable = g_array_new (FALSE, FALSE, sizeof (FlCard));
+  g_autofree char *short_label = NULL;
+  g_autofree char *label = NULL;
+  FlCard card = FL_CARD_NONE;
+  guint wanted = 0;
+
+  g_assert_nonnull (list);
+  fl_test_iterate_until (focus_in_cb, pair);
+  check_focus (focus_widget (fixture), "Flume's call", n_checked);
+
+  /* The list's order: high cards first. */
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, FlAction, i).n_cards == 1)
+      g_array_append_val (callable, g_array_index (legal, FlAction, i).cards[0]);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (list)), ==, callable->len);
+  for (guint i = 0; i < callable->len; i++)
+    for (guint j = i + 1; j < callable->len; j++)
+      if (g_array_index (callable, FlCard, j) > g_array_index (callable, FlCard, i))
+        {
+          FlCard t = g_array_index (callable, FlCard, i);
+
+          g_array_index (callable, FlCard, i) = g_array_index (callable, FlCard, j);
+          g_array_index (callable, FlCard, j) = t;
+        }
+  for (guint i = 0; i < callable->len && card == FL_CARD_NONE; i++)
+    for (int seat = 0; seat < FL_FLUME_MAX_PLAYERS; seat++)
+      if (seat != human && (state->hands[seat] & FL_CARD_SET_BIT (g_array_index (callable, FlCard, i))))
+        {
+          card = g_array_index (callable, FlCard, i);
+          wanted = i;
+        }
+  g_assert_cmpint (card, !=, FL_CARD_NONE);
+  short_label = fl_deck_card_label (fl_deck_get (FL_DECK_FLUME_46), card);
+  g_assert_true (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (list)),
+                                                               wanted), short_label));
+  g_assert_cmpuint (gtk_drop_down_get_selected (list), ==, 0);
+
+  /* The list opens on its first entry; down to the card, and Enter. */
+  tab_to (fixture, "shift+Tab", GTK_WIDGET (list), "back to the list of calls", n_checked);
+  type_until ("space", popover_shown_cb, list);
+  fl_test_settle (GTK_WIDGET (list));
+  check_focus (focus_widget (fixture), "the list of calls, open", n_checked);
+  shoot (fixture, "flume-call-list");
+  for (guint i = 0; i < wanted; i++)
+    move_focus (fixture, "Down", "going down the list of calls", n_checked);
+  /* A look at the next card, and back. */
+  if (wanted + 1 < callable->len)
+    {
+      move_focus (fixture, "Down", "going down the list of calls", n_checked);
+      move_focus (fixture, "Up", "going back up the list of calls", n_checked);
+    }
+  type_until ("Return", popover_gone_cb, list);
+  g_assert_cmpuint (gtk_drop_down_get_selected (list), ==, wanted);
+
+  /* The button says which card it calls. */
+  label = g_strdup_printf (_("_Call %s"), short_label);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (main_button (fixture))), ==, label);
+  tab_to (fixture, "Tab", main_button (fixture), "on to the call's button", n_checked);
+  act (fixture, "Return");
+  g_assert_cmpuint (last_user_action (fixture, FL_ACTION_CALL_CARD)->n_cards, ==, 1);
+  g_assert_cmpuint (last_user_action (fixture, FL_ACTION_CALL_CARD)->cards[0], ==, card);
+  return card;
+}
+
+/* V3: the holder of the called card has played it: the table shows them
+ * as the user's partner, in their place's status and its name. */
+static void
+check_partner_revealed (Fixture *fixture)
+{
+  const FlFlumeState *state = fl_game_get_state (table_game (fixture));
+  const FlTableView *view = fl_table_page_get_view (table_page (fixture));
+  int place = fl_table_view_find_seat (view, state->partner);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) nodes = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *panel;
+  gboolean said = FALSE;
+
+  g_assert_cmpint (place, >, 0);
+  g_assert_true (fl_table_view_is_partner (view, (guint) place));
+  g_assert_cmpstr (view->places[place].status, ==, C_("flume status", "Partner"));
+  panel = gtk_widget_get_ancestor (GTK_WIDGET (fl_table_widget_get_place_hand (
+                                     FL_TABLE_WIDGET (fl_table_page_get_table (table_page (fixture))),
+                                     (guint) place)),
+                                   FL_TYPE_SEAT_PANEL);
+  g_assert_nonnull (panel);
+  fl_test_collect_widgets (panel, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    said |= gtk_widget_get_mapped (labels->pdata[i])
+            && g_str_equal (gtk_label_get_label (labels->pdata[i]), C_("flume status", "Partner"));
+  g_assert_true (said);
+  nodes = ask ("names");
+  name = g_strdup_printf (_("%s, your partner"), view->places[place].name);
+  assert_tree_has (nodes, NULL, name, NULL);
+}
+
+static gboolean
+spin_is_five_cb (gpointer data)
+{
+  return gtk_spin_button_get_value_as_int (data) == 5;
+}
+
+/* A whole five-handed hand of Flume from the setup page to its summary,
+ * with keys typed on the X server only: Players set to 5, a bid of 6,
+ * trumps, a discard, a card called from the list and every card played;
+ * every object focused on the way named in the accessibility tree. */
+static void
+test_a11y_keyboard_flume (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  guint n_checked = 0, n_plays = 0;
+  gboolean bid = FALSE, named = FALSE, discarded = FALSE, revealed = FALSE;
+  FlCard called = FL_CARD_NONE;
+  GtkWidget *setup, *players, *start, *summary = NULL;
+  GtkSpinButton *spin;
+
+  if (!keys_at_setup (fixture, "flume", &n_checked))
+    return;
+
+  /* Players: Shift+Tab back to its spin button, Up from 4 to 5, Tab on to
+   * Start. */
+  setup = fl_game_page_get_setup_page (game_page (fixture));
+  start = fl_test_find_button (setup, NULL, "setup.start", NULL);
+  players = fl_test_find_row (setup, g_dpgettext2 (GETTEXT_PACKAGE, "option", "Players"));
+  g_assert_nonnull (players);
+  spin = fl_test_find_widget (players, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 4);
+  tab_to (fixture, "shift+Tab", GTK_WIDGET (spin), "back to Players", &n_checked);
+  type_until ("Up", spin_is_five_cb, spin);
+  check_focus (focus_widget (fixture), "five players", &n_checked);
+  tab_to (fixture, "Tab", start, "on to Start", &n_checked);
+  /* The deal is g_random's: seeded to repeat. */
+  g_random_set_seed (FLUME_KEYBOARD_SEED);
+  g_ptr_array_unref (ask ("key Return"));
+  fl_test_iterate_until (at_table_cb, fixture);
+  g_assert_cmpstr (fl_game_get_id (table_game (fixture)), ==, "flume");
+  g_assert_cmpuint (fl_game_get_n_seats (table_game (fixture)), ==, 5);
+
+  for (guint turn = 0; ; turn++)
+    {
+      const FlFlumeState *state;
+
+      summary = wait_turn (fixture, turn);
+      if (summary != NULL)
+        break;
+
+      state = fl_game_get_state (table_game (fixture));
+      if (called != FL_CARD_NONE && state->revealed && !revealed)
+        {
+          fl_test_settle (GTK_WIDGET (fixture->window));
+          check_partner_revealed (fixture);
+          check_names ("Flume's table, the partner revealed");
+          shoot_sizes (fixture, "flume-partner");
+          revealed = TRUE;
+        }
+
+      switch (fl_game_get_decision (table_game (fixture)))
+        {
+        case FL_DECISION_BID:
+          g_assert_false (bid);
+          bid_by_keyboard (fixture, &n_checked);
+          bid = TRUE;
+          break;
+        case FL_DECISION_CHOOSE_SUIT:
+          trumps_by_keyboard (fixture, &n_checked);
+          named = TRUE;
+          break;
+        case FL_DECISION_DISCARD:
+          discard_by_keyboard (fixture, &n_checked);
+          discarded = TRUE;
+          break;
+        case FL_DECISION_CALL:
+          called = call_by_keyboard (fixture, &n_checked);
+          break;
+        case FL_DECISION_PLAY:
+          play_by_keyboard (fixture, &n_checked);
+          n_plays++;
+          break;
+        default:
+          g_error ("An unexpected decision in Flume: %d", fl_game_get_decision (table_game (fixture)));
+        }
+    }
+
+  /* The summary takes the focus, on a named button, and all it shows is
+   * named. */
+  fl_test_iterate_until (fl_test_widget_is_mapped, summary);
+  fl_test_settle (summary);
+  check_focus (focus_widget (fixture), "the hand's summary", &n_checked);
+  check_names ("Flume's hand summary");
+  shoot_sizes (fixture, "flume-summary");
+
+  g_assert_true (bid);
+  g_assert_true (named);
+  g_assert_true (discarded);
+  g_assert_cmpint (called, !=, FL_CARD_NONE);
+  /* The partner was shown before the hand's end. */
+  g_assert_true (revealed);
+  g_assert_cmpuint (n_plays, ==, FL_FLUME_N_TRICKS);
+  g_test_message ("A Flume hand by keyboard: %u cards played, %u foci checked", n_plays, n_checked);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1026,6 +1527,8 @@ main (int   argc,
   g_test_add ("/ui/a11y/names", Fixture, NULL, fixture_setup, test_a11y_names, fixture_teardown);
   g_test_add ("/ui/a11y/table", Fixture, NULL, fixture_setup, test_a11y_table, fixture_teardown);
   g_test_add ("/ui/a11y/keyboard-hand", Fixture, NULL, fixture_setup, test_a11y_keyboard_hand,
+              fixture_teardown);
+  g_test_add ("/ui/a11y/keyboard-flume", Fixture, NULL, fixture_setup, test_a11y_keyboard_flume,
               fixture_teardown);
 
   focus_names = g_string_new ("");

@@ -5,7 +5,10 @@
  * named, cards selected and confirmed as a discard, cards played from the
  * hand; every action checked where it lands, in the engine. Then a
  * five-handed hand where the user bids, keeps their hand and calls a card
- * from the list of legal calls. The bots are the heuristic ones (random
+ * from the list of legal calls. Then a whole four-handed game to its end,
+ * each decision of the user's the one the tutor's hint gives, each hand's
+ * summary and the score sheet checked against the engine's scores, and
+ * the winner named at the end. The bots are the heuristic ones (random
  * Flume bidders rarely let a game end). Screenshots at the smallest and a
  * large window size go to _build/screenshots.
  *
@@ -18,6 +21,7 @@
 
 #include "fl-application.h"
 #include "fl-card-widget.h"
+#include "fl-coach.h"
 #include "fl-engine.h"
 #include "fl-flume-rules.h"
 #include "fl-game-page.h"
@@ -45,6 +49,10 @@ typedef struct
   guint       n_calls;
   guint       n_plays;
 } Hand;
+
+/* The deal of the whole game: g_random's seed when the setup page starts
+ * it. */
+#define FLUME_GAME_SEED 2101
 
 static FlApplication *application;
 
@@ -579,6 +587,272 @@ test_flume_five (Fixture       *fixture,
   g_assert_cmpuint (hand.n_plays, ==, FL_FLUME_N_TRICKS);
 }
 
+/* ---- A whole game ------------------------------------------------------ */
+
+/* The tutor's hint for the user's decision now: the computer players'
+ * choice in their place (fl_coach_advise(), what Show Hint says). */
+static void
+hinted_action (Fixture  *fixture,
+               FlAction *action)
+{
+  g_auto(FlAdvice) advice = { 0 };
+
+  g_assert_true (fl_coach_advise (table_game (fixture), &advice));
+  g_assert_cmpuint (advice.best, <, advice.n_options);
+  *action = advice.options[advice.best];
+}
+
+/* The toggle button of the controls' choice group labelled @label. */
+static GtkWidget *
+choice_labelled (GtkWidget  *root,
+                 const char *label)
+{
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+
+  fl_test_collect_widgets (root, GTK_TYPE_TOGGLE_BUTTON, toggles);
+  for (guint i = 0; i < toggles->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (toggles->pdata[i]), label) == 0)
+      return toggles->pdata[i];
+  g_error ("No choice labelled “%s” in the controls", label);
+}
+
+/* The card widget of @card in the user's hand. */
+static GtkWidget *
+card_in_hand (Fixture *fixture,
+              FlCard   card)
+{
+  FlHandView *view = fl_table_widget_get_hand (FL_TABLE_WIDGET (fl_table_page_get_table (table_page (fixture))));
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+  fl_test_collect_widgets (GTK_WIDGET (view), FL_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len; i++)
+    if (fl_card_widget_get_card (cards->pdata[i]) == card)
+      return cards->pdata[i];
+  g_error ("Card %u is not in the user's hand", (guint) card);
+}
+
+static FlCardSet
+action_cards (const FlAction *action)
+{
+  FlCardSet set = 0;
+
+  for (guint i = 0; i < action->n_cards; i++)
+    set |= FL_CARD_SET_BIT (action->cards[i]);
+  return set;
+}
+
+/* Makes @wanted, the hint's choice, as a user does: a bid or a pass
+ * chosen in the row of bids and confirmed (B1), a suit chosen and
+ * confirmed (B2), cards selected in the hand and confirmed, or the hand
+ * kept (X1), a card played from the hand; then the engine has it. */
+static void
+decide_as (Fixture        *fixture,
+           const FlAction *wanted)
+{
+  FlGame *game = table_game (fixture);
+  GtkWidget *box = controls (fixture);
+  guint before = fl_game_get_n_actions (game);
+  const FlAction *action;
+
+  switch (wanted->kind)
+    {
+    case FL_ACTION_PASS:
+    case FL_ACTION_BID:
+      {
+        g_autofree char *text = g_strdup_printf ("%d", wanted->values[0]);
+
+        fl_test_click (choice_labelled (box, wanted->kind == FL_ACTION_PASS ? C_("bid", "Pass") : text));
+        fl_test_click (fl_test_find_button (box, NULL, NULL, "suggested-action"));
+      }
+      break;
+    case FL_ACTION_CHOOSE_SUIT:
+      {
+        static const char *symbols[] = { "♣", "♦", "♥", "♠" };
+
+        fl_test_click (choice_labelled (box, symbols[wanted->values[0]]));
+        fl_test_click (fl_test_find_button (box, NULL, NULL, "suggested-action"));
+      }
+      break;
+    case FL_ACTION_DISCARD:
+      if (wanted->n_cards == 0)
+        fl_test_click (fl_test_find_button (box, _("_Keep Hand"), NULL, "suggested-action"));
+      else
+        {
+          g_autofree char *label = g_strdup_printf (ngettext ("_Discard %d Card and Draw %d",
+                                                              "_Discard %d Cards and Draw %d", wanted->n_cards),
+                                                    wanted->n_cards, wanted->n_cards);
+
+          for (guint i = 0; i < wanted->n_cards; i++)
+            g_assert_true (gtk_widget_activate (card_in_hand (fixture, wanted->cards[i])));
+          fl_test_click (fl_test_find_button (box, label, NULL, "suggested-action"));
+        }
+      break;
+    case FL_ACTION_PLAY:
+      g_assert_true (gtk_widget_activate (card_in_hand (fixture, wanted->cards[0])));
+      break;
+    default:
+      g_error ("A hint of an unexpected kind, %d, four-handed", wanted->kind);
+    }
+
+  action = user_action_after (fixture, before, wanted->kind);
+  if (wanted->kind == FL_ACTION_BID || wanted->kind == FL_ACTION_CHOOSE_SUIT)
+    g_assert_cmpint (action->values[0], ==, wanted->values[0]);
+  g_assert_cmphex (action_cards (action), ==, action_cards (wanted));
+}
+
+/* The text of the label named @name under @root, or NULL. */
+static const char *
+label_named (GtkWidget  *root,
+             const char *name)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  fl_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (labels->pdata[i]), name) == 0)
+      return gtk_label_get_label (labels->pdata[i]);
+  return NULL;
+}
+
+/* The engine's score of the score sheet's column @column: that of any
+ * seat whose place scores in it. */
+static int
+engine_score (Fixture *fixture,
+              guint    column)
+{
+  const FlTableView *view = fl_table_page_get_view (table_page (fixture));
+
+  for (guint i = 0; i < view->n_places; i++)
+    if (view->place_score[i] == (int) column && view->places[i].seat >= 0)
+      return fl_game_get_score (table_game (fixture), (guint) view->places[i].seat);
+  g_error ("No place scores in column %u", column);
+}
+
+/* At a hand's end, the @n_scored-th scored: the summary shows the engine's
+ * totals, and so does the score sheet's last line, under a line for each
+ * hand scored. */
+static void
+check_scored (Fixture   *fixture,
+              GtkWidget *summary,
+              guint      n_scored)
+{
+  const FlTableView *view = fl_table_page_get_view (table_page (fixture));
+  g_autoptr(GtkWidget) sheet = g_object_ref_sink (fl_table_page_build_score_sheet (table_page (fixture)));
+  GtkGrid *grid = fl_test_find_widget (sheet, GTK_TYPE_GRID);
+  GtkWidget *total;
+
+  g_assert_cmpuint (view->n_scores, ==, 2);
+  g_assert_nonnull (grid);
+  total = gtk_grid_get_child_at (grid, 0, (int) n_scored + 1);
+  g_assert_true (GTK_IS_LABEL (total));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (total)), ==, C_("score sheet", "Total"));
+  for (guint c = 0; c < view->n_scores; c++)
+    {
+      g_autofree char *name = g_strdup_printf ("total-%u", c);
+      g_autofree char *score = g_strdup_printf ("%d", engine_score (fixture, c));
+      GtkWidget *cell = gtk_grid_get_child_at (grid, (int) c + 1, (int) n_scored + 1);
+
+      g_assert_cmpstr (label_named (summary, name), ==, score);
+      g_assert_true (GTK_IS_LABEL (cell));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (cell)), ==, score);
+    }
+}
+
+/* The title the game's end should have: the engine's winners, a
+ * partnership, by name, or the user's own win. */
+static char *
+expected_winners (Fixture *fixture)
+{
+  FlGame *game = table_game (fixture);
+  const FlTableView *view = fl_table_page_get_view (table_page (fixture));
+  guint winners = fl_game_get_rules (game)->winners (fl_game_get_state (game));
+  const char *names[2] = { NULL, NULL };
+  guint n = 0;
+
+  /* G1: a partnership wins, seats 0 and 2 or 1 and 3. */
+  g_assert_true (winners == 0x5 || winners == 0xa);
+  if (winners & (1u << fl_table_page_get_human (table_page (fixture))))
+    return g_strdup (_("You Win"));
+  for (guint i = 0; i < view->n_places; i++)
+    if (view->places[i].seat >= 0 && (winners & (1u << view->places[i].seat)))
+      names[n++] = view->places[i].name;
+  g_assert_cmpuint (n, ==, 2);
+  return g_strdup_printf (_("%1$s and %2$s Win"), names[0], names[1]);
+}
+
+/* A whole four-handed game from the setup page to its end, every decision
+ * of the user's the tutor's hint, made through the controls and the hand,
+ * against the heuristic bots; each hand's summary and the score sheet
+ * checked against the engine, and the winner at the end. The seed gives
+ * a game of a usual length. */
+static void
+test_flume_game (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  guint n_scored = 0, n_decisions = 0, n_plays = 0;
+  gboolean shot_trick = FALSE;
+  GtkWidget *summary;
+
+  start_from_setup (fixture, 4, 0, FLUME_GAME_SEED);
+
+  for (;;)
+    {
+      FlAction wanted;
+
+      g_assert_cmpuint (n_decisions, <, 2000);
+      fl_test_iterate_until (turn_ready_cb, fixture);
+      summary = summary_shown (fixture);
+      if (summary != NULL)
+        {
+          g_autofree char *heading = NULL;
+
+          fl_test_settle (GTK_WIDGET (fixture->window));
+          n_scored++;
+          g_assert_true (fl_game_get_phase (table_game (fixture)) == FL_PHASE_HAND_OVER
+                         || fl_game_is_over (table_game (fixture)));
+          check_scored (fixture, summary, n_scored);
+          if (fl_game_is_over (table_game (fixture)))
+            break;
+          heading = g_strdup_printf (_("Hand %d Scored"), (int) n_scored);
+          g_assert_cmpstr (label_named (summary, "summary-title"), ==, heading);
+          if (n_scored == 1)
+            shoot (fixture, "game-summary");
+          /* G1: no more than a bounded number of hands. */
+          g_assert_cmpuint (n_scored, <, 40);
+          fl_test_click (fl_test_find_button (summary, _("_Next Hand"), NULL, NULL));
+          continue;
+        }
+
+      if (!shot_trick && fl_game_get_decision (table_game (fixture)) == FL_DECISION_PLAY
+          && fl_table_view_get_trick (fl_table_page_get_view (table_page (fixture)))->n_listed >= 2)
+        {
+          shoot (fixture, "game-trick");
+          shot_trick = TRUE;
+        }
+      hinted_action (fixture, &wanted);
+      decide_as (fixture, &wanted);
+      n_decisions++;
+      n_plays += wanted.kind == FL_ACTION_PLAY;
+    }
+
+  /* The game is over; the summary names the engine's winners. */
+  {
+    g_autofree char *winners = expected_winners (fixture);
+
+    g_assert_true (fl_game_is_over (table_game (fixture)));
+    g_assert_cmpstr (label_named (summary, "summary-title"), ==, winners);
+    g_assert_nonnull (fl_test_find_button (summary, _("_Change Game"), NULL, NULL));
+    shoot (fixture, "game-end");
+  }
+  g_assert_true (shot_trick);
+  /* G1: some side reached 21. */
+  g_assert_cmpint (MAX (engine_score (fixture, 0), engine_score (fixture, 1)), >=, 21);
+  /* Every hand played out gave the user six cards to play. */
+  g_assert_cmpuint (n_plays, >=, FL_FLUME_N_TRICKS);
+  g_test_message ("A whole game: %u hands scored, %u decisions of the user, %u cards played",
+                  n_scored, n_decisions, n_plays);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -591,6 +865,7 @@ main (int    argc,
 
   g_test_add ("/ui/flume/four", Fixture, NULL, fixture_setup, test_flume_four, fixture_teardown);
   g_test_add ("/ui/flume/five", Fixture, NULL, fixture_setup, test_flume_five, fixture_teardown);
+  g_test_add ("/ui/flume/game", Fixture, NULL, fixture_setup, test_flume_game, fixture_teardown);
 
   application = fl_application_new (G_APPLICATION_NON_UNIQUE);
   status = fl_test_run_registered (G_APPLICATION (application));

@@ -308,10 +308,27 @@ build_discard (FlFlumeControls *self,
 
 /* ---- The call (V2) ----------------------------------------------------- */
 
+/* The button that opens the list, which takes the focus: GTK 4.8 gives it
+ * no name of its own (a screen reader would read its class name), so it
+ * takes the list's, with the card chosen as its description. */
+static void
+name_call_button (FlFlumeControls *self,
+                  const char      *entry)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (self->call_list); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card to call"),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, entry,
+                                      -1);
+}
+
 static void
 sync_call (FlFlumeControls *self)
 {
   guint index = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->call_list));
+  GListModel *entries = gtk_drop_down_get_model (GTK_DROP_DOWN (self->call_list));
   g_autofree char *card = NULL;
   g_autofree char *label = NULL;
 
@@ -322,6 +339,35 @@ sync_call (FlFlumeControls *self)
    * is the card, such as “A♥”. */
   label = g_strdup_printf (_("_Call %s"), card);
   gtk_button_set_label (GTK_BUTTON (self->confirm_button), label);
+  name_call_button (self, gtk_string_list_get_string (GTK_STRING_LIST (entries), index));
+}
+
+static void
+call_entry_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+/* Each entry of the list is named by its text: in GTK 4.8 the row that
+ * takes the focus in the open list is the label's parent, which has no
+ * name of its own. */
+static void
+call_entry_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  data)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  GtkWidget *row = gtk_widget_get_parent (label);
+
+  gtk_label_set_label (GTK_LABEL (label), text);
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
 static void
@@ -377,6 +423,7 @@ build_call (FlFlumeControls *self,
   const FlDeck *deck = fl_deck_get (FL_DECK_FLUME_46);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
+  g_autoptr(GtkListItemFactory) factory = NULL;
   GtkWidget *label, *row;
 
   label = gtk_label_new (_("Call a card: whoever holds it is your partner. Or play alone."));
@@ -400,6 +447,10 @@ build_call (FlFlumeControls *self,
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   self->call_list = gtk_drop_down_new_from_strings ((const char * const *) names);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (call_entry_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (call_entry_bind_cb), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (self->call_list), factory);
   /* Translators: the name of the list of cards to call, read by screen
    * readers. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->call_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
