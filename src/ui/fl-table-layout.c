@@ -129,10 +129,13 @@ layout_middle_zones (FlTableWidget         *self,
 
   /* Smaller cards until the trick keeps half the width; the words of a
    * symbol beside it when they do not fit below it. */
-  for (guint attempt = 0; attempt < 6; attempt++)
+  for (guint b = 0; b < self->crowd_zones; b++)
+    zone_h = MAX (36, zone_h * 4 / 5);
+  for (guint attempt = self->crowd_zones; attempt < 6; attempt++)
     {
+      self->crowd_zones = attempt;
       for (guint side = 0; side < 2; side++)
-        for (guint beside = 0; beside < 2; beside++)
+        for (guint beside = self->crowd_beside; beside < 2; beside++)
           {
             for (guint i = 0; i < n[side]; i++)
               {
@@ -142,6 +145,8 @@ layout_middle_zones (FlTableWidget         *self,
                 measure_child (boxes[side][i].widget, -1, &boxes[side][i].width, &boxes[side][i].height);
               }
             width[side] = flow_zones (boxes[side], n[side], room, &used[side]);
+            if (side == 1 && beside)
+              self->crowd_beside = TRUE;
             if (side == 0 || used[side] <= room)
               break;
           }
@@ -156,6 +161,7 @@ layout_middle_zones (FlTableWidget         *self,
    * the right of the game's controls when there is room there. */
   if (n[1] > 0 && used[1] > room && controls->height > 0)
     {
+      self->crowd_beside = TRUE;
       int x0 = controls->x + controls->width + MARGIN;
       int beside_h;
 
@@ -427,6 +433,14 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
   int region_bottom, left = MARGIN, right = width - MARGIN, top = MARGIN;
   double trick_w, trick_h, cx, cy;
 
+  if (width != self->crowd_width || height != self->crowd_height)
+    {
+      self->crowd_width = width;
+      self->crowd_height = height;
+      self->crowd_backs = self->crowd_zones = 0;
+      self->crowd_beside = FALSE;
+    }
+
   card_h = (int) (MIN (height * 0.20, width * 0.115) * self->card_scale);
   card_h = CLAMP (card_h, 48, 320);
   /* Many places at the table show smaller backs, to fit around it. */
@@ -487,10 +501,13 @@ _fl_table_widget_size_allocate (GtkWidget *widget,
     guint n_tops = 0, n_sides = 0, n_top_places = 0;
     int side_w = 0, top_w;
 
-    for (guint attempt = 0;; attempt++)
+    for (guint b = 0; b < self->crowd_backs; b++)
+      back_h = MAX (20, back_h * 4 / 5);
+    for (guint attempt = self->crowd_backs;; attempt++)
       {
         n_tops = n_sides = n_top_places = 0;
         side_w = 0;
+        self->crowd_backs = attempt;
         /* Smaller backs, and the zones in front of the places with them. */
         for (guint i = 0; attempt > 0 && i < self->zone_views->len; i++)
           if (self->zone_views->pdata[i] != NULL && _fl_table_widget_zone_in_panel (self, i)

@@ -53,6 +53,17 @@ struct _FlTableWidget
   int                pile_place;
   GArray            *pile_from;      /* graphene_rect_t, one a pile card */
   double             pile_progress;
+
+  /* How far a crowded table had to shrink its places' backs and the zones
+   * in the middle, and set their words beside their symbols, for the view and controls shown: later
+   * layouts start there, so that they give every child the same size
+   * again instead of trying the larger ones, which would ask for yet
+   * another layout. A new view, new controls or a new size start afresh. */
+  guint              crowd_backs;
+  guint              crowd_zones;
+  gboolean           crowd_beside;
+  int                crowd_width;
+  int                crowd_height;
 };
 
 enum {

@@ -101,6 +101,9 @@ fl_table_widget_set_controls (FlTableWidget *self,
   self->controls = controls;
   if (controls != NULL)
     gtk_widget_insert_before (controls, GTK_WIDGET (self), NULL);
+  self->crowd_backs = 0;
+  self->crowd_zones = 0;
+  self->crowd_beside = FALSE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -375,6 +378,9 @@ fl_table_widget_show (FlTableWidget     *self,
         fl_seat_panel_reveal (self->panels[i]);
 
   self->deck = deck;
+  self->crowd_backs = 0;
+  self->crowd_zones = 0;
+  self->crowd_beside = FALSE;
   self->view = *view;
   for (guint i = 0; i < FL_TABLE_MAX_PLACES; i++)
     {
