@@ -700,6 +700,22 @@ test_events_hand (void)
     /* S3: J♥ taken by seat 2 in trick 5. */
     assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 2), -1,
                  "Player 3 took", jh, "right bower", "(rule S3)", NULL);
+    /* D1: told to seat 2's partner, seat 0, the point is its side's;
+     * told to an opponent, the other side's. */
+    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 2), 0,
+                 "Player 3 took", jh, "one point to your side", NULL);
+    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 2), 3,
+                 "Player 3 took", jh, "one point to their side", NULL);
+    /* S1: A♥ played by seat 0, told to its partner and to an opponent. */
+    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 2,
+                 "Player 1 played", ah, "high, one point to your side", NULL);
+    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 1,
+                 "Player 1 played", ah, "high, one point to their side", NULL);
+    /* S2: the low 2♥ of seat 1 into seat 0's trick, told to seat 1's
+     * partner, seat 3. */
+    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 3,
+                 "Player 2 played", two, "into the trick Player 1 took", "low is still Player 2’s",
+                 "one point to your side", NULL);
     /* S4, S5: J♦ and both jokers, taken by seat 1 in trick 6. */
     assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 3), 3,
                  "Player 2 took", jd, "left bower", "(rule S4)", NULL);
@@ -763,10 +779,34 @@ static const struct
   { "S2: the same, told to seat 0",
     FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_LOW, "5H", { 0, 3 }, 0,
     { "into the trick Player 4 took", "low is still Player 3’s", "their side", "(rule S2)" } },
+  { "S2, D1: the same, four-handed, told to seat 3, who took the trick, an opponent",
+    FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_LOW, "5H", { 0, 3, 0, 0x5 }, 3,
+    { "into the trick you took", "low is still theirs, one point to their side" } },
+  { "S2, D1: 5♥ played by seat 2 into the trick its partner seat 0 took, told to seat 0",
+    FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_LOW, "5H", { 0, 0, 0, 0x5 }, 0,
+    { "Player 3 played", "into the trick you took", "low is still theirs, one point to your side" } },
+  { "S2, V3: the two played by seat 4, the revealed partner of seat 1, told to seat 1",
+    FL_FLUME_EVENT_POINT, 4, FL_FLUME_POINT_LOW, "2H", { 0, 4, 0, 0x12 }, 1,
+    { "Player 5 played", "@2H", "low, one point to your side, whoever took the trick" } },
+  { "S5, V5: a joker taken by seat 3, told to seat 0, both against seat 1 alone",
+    FL_FLUME_EVENT_POINT, 3, FL_FLUME_POINT_JOKER, "HJ", { 1, 0, 0, 0x1d }, 0,
+    { "Player 4 took the trick holding", "one point to your side (rule S5)" } },
+  { "S4, V5: the same side, told to seat 1, the lone bidder",
+    FL_FLUME_EVENT_POINT, 3, FL_FLUME_POINT_LEFT_BOWER, "JD", { 1, 0, 0, 0x1d }, 1,
+    { "Player 4 took the trick holding", "one point to their side (rule S4)" } },
+  { "S1, V3: high played by the bidder seat 1, told to its revealed partner seat 4",
+    FL_FLUME_EVENT_POINT, 1, FL_FLUME_POINT_HIGH, "KH", { 0, 0, 0, 0x12 }, 4,
+    { "Player 2 played", "@KH", "highest trump in play", "high, one point to your side" } },
   { "S6, seeds/flume.md \"more than the bid\": 51 card points to 6, to the bidder's side",
     FL_FLUME_EVENT_POINT, 2, FL_FLUME_POINT_GAME, NULL, { 0, 51, 6 }, -1, { "51 to 6", "Player 3", "(rule S6)" } },
   { "S6: the opponents' game, told to its seat, the greater number first",
     FL_FLUME_EVENT_POINT, 1, FL_FLUME_POINT_GAME, NULL, { 1, 20, 30 }, 1, { "30 to 20", "your side" } },
+  { "S6, D1: the opponents' game, told to the credited seat's partner",
+    FL_FLUME_EVENT_POINT, 1, FL_FLUME_POINT_GAME, NULL, { 1, 20, 30, 0xa }, 3,
+    { "Your side took more card points than the bidding side, 30 to 20", "one point to your side" } },
+  { "S6, D1: the same, told to the bidding side",
+    FL_FLUME_EVENT_POINT, 1, FL_FLUME_POINT_GAME, NULL, { 1, 20, 30, 0xa }, 0,
+    { "The opponents took more card points", "the side of Player 2" } },
   { "S8, seeds/flume.md \"more than the bid\": bid 4, took 6, the others 1",
     FL_FLUME_EVENT_HAND_SCORE, 2, FL_FLUME_SCORE_MADE, NULL, { 4, 6, 1, 6, 1, 0 }, -1,
     { "Players 1 and 3 bid 4 and took 6 points", "made", "scored 6", "opponents scored 1", "(rule S8)" } },
@@ -1003,7 +1043,8 @@ test_status (void)
    * of them: four points open. Card points: seats 0 and 2 took tricks 3
    * and 4, 7 + 7; seats 1 and 3 tricks 1 and 2, 12 + 12. */
   lines = status_of (&state, 0);
-  assert_lines_have (lines, "Player 3 bid 4");
+  /* D1: seat 2 is seat 0's partner, so its bid is their side's. */
+  assert_lines_have (lines, "Player 3, on your side, bid 4: your side must take at least 4 points");
   assert_lines_have (lines, "Your partner is Player 3");
   assert_lines_have (lines, "High is known");
   assert_lines_have (lines, ah);
@@ -1025,9 +1066,15 @@ test_status (void)
   for (guint i = 0; i < 4; i++)
     act (&state, FL_ACTION_PLAY, 0, tied_tricks[4][i], NULL);
   lines = status_of (&state, 1);
+  assert_lines_have (lines, "Player 3 bid 4: their side must take");
   assert_lines_have (lines, "Player 3 took");
   assert_lines_have (lines, jh);
-  assert_lines_have (lines, "(rule S3)");
+  assert_lines_have (lines, "its point goes to their side (rule S3)");
+  g_clear_pointer (&lines, g_strfreev);
+  /* Told to seat 2's partner, the point is its side's too. */
+  lines = status_of (&state, 0);
+  assert_lines_have (lines, "Player 3, on your side, took");
+  assert_lines_have (lines, "its point goes to your side (rule S3)");
   g_clear_pointer (&lines, g_strfreev);
 
   /* Once the hand is scored, the events and the summary say the rest. */

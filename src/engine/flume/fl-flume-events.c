@@ -214,6 +214,7 @@ static char *
 describe_low_in_trick (const FlEvent *event,
                        int            viewer,
                        gboolean       you,
+                       gboolean       ally,
                        const char    *who,
                        const char    *card,
                        gboolean       two)
@@ -226,6 +227,17 @@ describe_low_in_trick (const FlEvent *event,
      * trumps, %2$s the player who took the trick. */
     return g_strdup_printf (C_("event", "You played %1$s, the two of trumps, into the trick %2$s took: low is still yours, one point to your side (rule S2)."),
                             card, taker_name);
+  if (two && ally && viewer == taker)
+    /* Translators: said to the partner of the player who played low, who
+     * took the trick; %1$s is that player, %2$s the two of trumps. */
+    return g_strdup_printf (C_("event", "%1$s played %2$s, the two of trumps, into the trick you took: low is still theirs, one point to your side (rule S2)."),
+                            who, card);
+  if (two && ally)
+    /* Translators: said to the partner of the player who played low;
+     * %1$s is that player, %2$s the two of trumps, %3$s the player who
+     * took the trick. */
+    return g_strdup_printf (C_("event", "%1$s played %2$s, the two of trumps, into the trick %3$s took: low is still %1$s’s, one point to your side (rule S2)."),
+                            who, card, taker_name);
   if (two && viewer >= 0 && viewer == taker)
     /* Translators: said to the player who took the trick; %1$s is the
      * player who played low, %2$s the two of trumps. */
@@ -241,6 +253,17 @@ describe_low_in_trick (const FlEvent *event,
      * %2$s the player who took the trick. */
     return g_strdup_printf (C_("event", "You played %1$s, the lowest trump in play after the jokers, the two being out of play, into the trick %2$s took: low is still yours, one point to your side (rule S2)."),
                             card, taker_name);
+  if (ally && viewer == taker)
+    /* Translators: said to the partner of the player who played low, who
+     * took the trick; %1$s is that player, %2$s a trump. */
+    return g_strdup_printf (C_("event", "%1$s played %2$s, the lowest trump in play after the jokers, the two being out of play, into the trick you took: low is still theirs, one point to your side (rule S2)."),
+                            who, card);
+  if (ally)
+    /* Translators: said to the partner of the player who played low;
+     * %1$s is that player, %2$s a trump, %3$s the player who took the
+     * trick. */
+    return g_strdup_printf (C_("event", "%1$s played %2$s, the lowest trump in play after the jokers, the two being out of play, into the trick %3$s took: low is still %1$s’s, one point to your side (rule S2)."),
+                            who, card, taker_name);
   if (viewer >= 0 && viewer == taker)
     /* Translators: said to the player who took the trick; %1$s is the
      * player who played low, %2$s a trump. */
@@ -261,6 +284,8 @@ describe_point (const FlEvent *event,
 {
   g_autofree char *card = NULL;
   FlCard scored = event->n_cards > 0 ? event->cards[0] : FL_CARD_NONE;
+  /* The viewer's partner scored: every side is known by now (values[3]). */
+  gboolean ally = !you && viewer >= 0 && (event->values[3] & (1 << viewer)) != 0;
 
   if (scored != FL_CARD_NONE)
     card = _fl_flume_card_label (scored);
@@ -273,6 +298,11 @@ describe_point (const FlEvent *event,
           if (you)
             /* Translators: said to the player; %s is the ace of trumps. */
             return g_strdup_printf (C_("event", "You played %s, the highest trump: high, one point to your side (rule S1)."), card);
+          if (ally)
+            /* Translators: said to the player's partner; %1$s is a player,
+             * %2$s the ace of trumps. */
+            return g_strdup_printf (C_("event", "%1$s played %2$s, the highest trump: high, one point to your side (rule S1)."),
+                                    who, card);
           /* Translators: %1$s is a player, %2$s the ace of trumps. */
           return g_strdup_printf (C_("event", "%1$s played %2$s, the highest trump: high, one point to their side (rule S1)."),
                                   who, card);
@@ -281,13 +311,18 @@ describe_point (const FlEvent *event,
         /* Translators: said to the player; %s is a trump. */
         return g_strdup_printf (C_("event", "You played %s, the highest trump in play, every higher one being out of play: high, one point to your side (rule S1)."),
                                 card);
+      if (ally)
+        /* Translators: said to the player's partner; %1$s is a player,
+         * %2$s a trump. */
+        return g_strdup_printf (C_("event", "%1$s played %2$s, the highest trump in play, every higher one being out of play: high, one point to your side (rule S1)."),
+                                who, card);
       /* Translators: %1$s is a player, %2$s a trump. */
       return g_strdup_printf (C_("event", "%1$s played %2$s, the highest trump in play, every higher one being out of play: high, one point to their side (rule S1)."),
                               who, card);
 
     case FL_FLUME_POINT_LOW:
       if (event->values[1] != event->seat)
-        return describe_low_in_trick (event, viewer, you, who, card,
+        return describe_low_in_trick (event, viewer, you, ally, who, card,
                                       scored < FL_FLUME_JOKER_LOW && fl_flume_index_of (scored) == FL_FLUME_INDEX_TWO);
       if (scored < FL_FLUME_JOKER_LOW && fl_flume_index_of (scored) == FL_FLUME_INDEX_TWO)
         {
@@ -295,6 +330,11 @@ describe_point (const FlEvent *event,
             /* Translators: said to the player; %s is the two of trumps. */
             return g_strdup_printf (C_("event", "You played %s, the two of trumps: low, one point to your side, whoever took the trick (rule S2)."),
                                     card);
+          if (ally)
+            /* Translators: said to the player's partner; %1$s is a player,
+             * %2$s the two of trumps. */
+            return g_strdup_printf (C_("event", "%1$s played %2$s, the two of trumps: low, one point to your side, whoever took the trick (rule S2)."),
+                                    who, card);
           /* Translators: %1$s is a player, %2$s the two of trumps. */
           return g_strdup_printf (C_("event", "%1$s played %2$s, the two of trumps: low, one point to their side, whoever took the trick (rule S2)."),
                                   who, card);
@@ -303,6 +343,11 @@ describe_point (const FlEvent *event,
         /* Translators: said to the player; %s is a trump. */
         return g_strdup_printf (C_("event", "You played %s, the lowest trump in play after the jokers, the two being out of play: low, one point to your side, whoever took the trick (rule S2)."),
                                 card);
+      if (ally)
+        /* Translators: said to the player's partner; %1$s is a player,
+         * %2$s a trump. */
+        return g_strdup_printf (C_("event", "%1$s played %2$s, the lowest trump in play after the jokers, the two being out of play: low, one point to your side, whoever took the trick (rule S2)."),
+                                who, card);
       /* Translators: %1$s is a player, %2$s a trump. */
       return g_strdup_printf (C_("event", "%1$s played %2$s, the lowest trump in play after the jokers, the two being out of play: low, one point to their side, whoever took the trick (rule S2)."),
                               who, card);
@@ -311,6 +356,11 @@ describe_point (const FlEvent *event,
       if (you)
         /* Translators: said to the player; %s is the jack of trumps. */
         return g_strdup_printf (C_("event", "You took the trick holding %s, the right bower: one point to your side (rule S3)."), card);
+      if (ally)
+        /* Translators: said to the player's partner; %1$s is a player,
+         * %2$s the jack of trumps. */
+        return g_strdup_printf (C_("event", "%1$s took the trick holding %2$s, the right bower: one point to your side (rule S3)."),
+                                who, card);
       /* Translators: %1$s is a player, %2$s the jack of trumps. */
       return g_strdup_printf (C_("event", "%1$s took the trick holding %2$s, the right bower: one point to their side (rule S3)."),
                               who, card);
@@ -319,6 +369,11 @@ describe_point (const FlEvent *event,
       if (you)
         /* Translators: said to the player; %s is the left bower. */
         return g_strdup_printf (C_("event", "You took the trick holding %s, the left bower: one point to your side (rule S4)."), card);
+      if (ally)
+        /* Translators: said to the player's partner; %1$s is a player,
+         * %2$s the left bower. */
+        return g_strdup_printf (C_("event", "%1$s took the trick holding %2$s, the left bower: one point to your side (rule S4)."),
+                                who, card);
       /* Translators: %1$s is a player, %2$s the left bower. */
       return g_strdup_printf (C_("event", "%1$s took the trick holding %2$s, the left bower: one point to their side (rule S4)."),
                               who, card);
@@ -327,6 +382,11 @@ describe_point (const FlEvent *event,
       if (you)
         /* Translators: said to the player; %s is a joker (“High Joker”). */
         return g_strdup_printf (C_("event", "You took the trick holding the %s: one point to your side (rule S5)."), card);
+      if (ally)
+        /* Translators: said to the player's partner; %1$s is a player,
+         * %2$s a joker (“High Joker”). */
+        return g_strdup_printf (C_("event", "%1$s took the trick holding the %2$s: one point to your side (rule S5)."),
+                                who, card);
       /* Translators: %1$s is a player, %2$s a joker (“High Joker”). */
       return g_strdup_printf (C_("event", "%1$s took the trick holding the %2$s: one point to their side (rule S5)."),
                               who, card);
@@ -335,6 +395,8 @@ describe_point (const FlEvent *event,
       {
         int bidding = event->values[1], other = event->values[2];
 
+        /* Said alike to every player of the side that scored it. */
+        you = you || ally;
         if (you && bidding > other)
           /* Translators: said to a player of the bidding side; card
            * points, the greater first. */

@@ -546,6 +546,9 @@ add_point (FlFlumeState *state,
     {
       event->reason = point;
       event->values[0] = side;
+      for (guint s = 0; s < state->n_players; s++)
+        if (seat_side (state, s) == side)
+          event->values[3] |= 1 << s;
       if (card != FL_CARD_NONE)
         fl_event_add_card (event, card);
     }

@@ -161,7 +161,9 @@ typedef enum
  *   (none for game); values[0] the side credited (-1 for a tied game);
  *   for low [1] the player who took the trick the low trump was played to
  *   (low stays with the player who played it, S2); for game [1] and [2]
- *   the card points of the bidder's side and of the other side.
+ *   the card points of the bidder's side and of the other side; [3] the
+ *   seats of the side credited, a bit each (the points are scored when
+ *   the hand is over, when every side is known to everyone: V3, V4).
  * HAND_SCORE: seat the bidder; reason an #FlFlumeScoreRule; values[0] the
  *   bid, [1] the points the bidder's side took, [2] the points the other
  *   side took, [3] what the bidder's side scores (its points, or minus the

@@ -245,6 +245,21 @@ all_played (const FlFlumeState *state)
   return played;
 }
 
+/* Whether @seat knows @other to be on its side (D1, V3): four-handed
+ * always, five-handed once the partner is known to it. */
+static gboolean
+known_ally (const FlFlumeState *state,
+            int                 seat,
+            int                 other)
+{
+  int side;
+
+  if (other == seat || other < 0)
+    return FALSE;
+  side = fl_rules_side (&fl_flume_rules, state, other);
+  return side != FL_SIDE_UNKNOWN && side == fl_rules_side (&fl_flume_rules, state, seat);
+}
+
 static void
 bid_status (const FlFlumeState *state,
             int                 seat,
@@ -260,6 +275,14 @@ bid_status (const FlFlumeState *state,
                                                                     "You bid %d: your side must take at least %d points, or it scores minus the bid (rule S8).",
                                                                     state->bid),
                                                        state->bid, state->bid));
+  else if (known_ally (state, seat, state->bidder))
+    fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                    /* Translators: said to the bidder's partner;
+                                                                     * %1$s is the bidder, %2$d the bid. */
+                                                                    "%1$s, on your side, bid %2$d: your side must take at least %2$d point, or it scores minus the bid (rule S8).",
+                                                                    "%1$s, on your side, bid %2$d: your side must take at least %2$d points, or it scores minus the bid (rule S8).",
+                                                                    state->bid),
+                                                       bidder, state->bid));
   else
     fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                     /* Translators: %1$s is the bidder, %2$d the bid. */
@@ -358,6 +381,14 @@ card_point_status (const FlFlumeState *state,
     /* Translators: %1$s is a bower or a joker, %2$s a rule label such as
      * “S3”. */
     fl_strv_builder_add_owned (lines, g_strdup_printf (_("You took %1$s: its point goes to your side (rule %2$s)."), label, rule));
+  else if (known_ally (state, seat, taker))
+    {
+      g_autofree char *who = _fl_flume_player_name (taker);
+
+      /* Translators: %1$s is a player on the viewer's side, %2$s a bower
+       * or a joker, %3$s a rule label such as “S3”. */
+      fl_strv_builder_add_owned (lines, g_strdup_printf (_("%1$s, on your side, took %2$s: its point goes to your side (rule %3$s)."), who, label, rule));
+    }
   else if (taker >= 0)
     {
       g_autofree char *who = _fl_flume_player_name (taker);
