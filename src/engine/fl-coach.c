@@ -323,6 +323,9 @@ char *
 fl_coach_evaluation_warning (const FlCoachEvaluation *self,
                              const FlAction          *action)
 {
+  g_autofree char *comparison = NULL;
+  g_autofree char *why = NULL;
+
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (action != NULL, NULL);
   g_return_val_if_fail (self->run, NULL);
@@ -333,7 +336,13 @@ fl_coach_evaluation_warning (const FlCoachEvaluation *self,
     return NULL;
 
   /* The first evaluation is the hint's: the reason and a hint asked for
-   * next agree. */
-  return fl_advice_explain_choice (&self->first, self->rules, self->observation,
-                                   (guint) fl_advice_find (&self->first, action));
+   * next agree. The game's own reason for the better choice follows. */
+  comparison = fl_advice_explain_choice (&self->first, self->rules, self->observation,
+                                         (guint) fl_advice_find (&self->first, action));
+  why = fl_rules_explain_choice (self->rules, self->observation, &self->first.options[self->first.best]);
+  if (why == NULL)
+    return g_steal_pointer (&comparison);
+  /* Translators: the tutor's warning: the comparison of the user's choice
+   * with the computer players', then what speaks for theirs. */
+  return g_strdup_printf (C_("warning", "%1$s %2$s"), comparison, why);
 }

@@ -220,6 +220,29 @@ fl_rules_see_event (const FlEvent *event,
 }
 
 /**
+ * fl_rules_explain_choice:
+ * @observation: the deciding seat's observation
+ * @action: one of its legal actions
+ *
+ * What speaks for @action in the game's own terms (explain_choice() in
+ * fl-rules.h), for the tutor's hint and warning.
+ *
+ * Returns: (transfer full) (nullable): the reason, or %NULL when the game
+ *   has none to give
+ */
+char *
+fl_rules_explain_choice (const FlRules  *rules,
+                         const void     *observation,
+                         const FlAction *action)
+{
+  g_return_val_if_fail (rules != NULL && observation != NULL && action != NULL, NULL);
+
+  if (rules->explain_choice == NULL)
+    return NULL;
+  return rules->explain_choice (observation, action);
+}
+
+/**
  * fl_rules_describe_event:
  * @viewer: the seat it is said to, or -1 for a narrator who sees everything
  *

@@ -109,6 +109,13 @@ typedef enum
  * The table asks it before the move, the tutor and the command line can
  * too.
  *
+ * explain_choice() says, from the deciding seat's observation, what
+ * speaks for a legal @action in the game's own terms: what the hand holds
+ * or the trick shows that makes it good ("With spades as trumps you would
+ * hold five trumps…"). The tutor gives it with the computer players' hint
+ * and warning, beside their sampled evaluation. It returns %NULL when it
+ * has nothing to add (may itself be %NULL).
+ *
  * explain_status() says, from @seat's own observation, where the hand
  * stands for @seat: a contract's progress and what each result would
  * score, bonuses held or declared; the tutor's "Where the hand stands".
@@ -238,6 +245,8 @@ struct _FlRules
                                       const FlAction  *action);
   char          *(*explain_cost)     (const void      *observation,
                                       const FlAction  *action);
+  char          *(*explain_choice)   (const void      *observation,
+                                      const FlAction  *action);
   gboolean       (*set_deal)         (void            *state,
                                       const FlDeal    *deal);
   int            (*side)             (const void      *observation,
@@ -302,6 +311,9 @@ int             fl_rules_side            (const FlRules    *rules,
 gboolean        fl_rules_see_event       (const FlEvent    *event,
                                           int               viewer,
                                           FlEvent          *seen);
+char           *fl_rules_explain_choice  (const FlRules    *rules,
+                                          const void       *observation,
+                                          const FlAction   *action);
 char           *fl_rules_describe_event  (const FlRules    *rules,
                                           const FlEvent    *event,
                                           int               viewer);

@@ -434,6 +434,7 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
   g_autofree char *name = NULL;
   g_autofree char *choice = NULL;
   g_autofree char *reason = NULL;
+  g_autofree char *why = NULL;
   const FlRules *rules;
   const FlAction *best;
   const FlAdvice *advice;
@@ -500,9 +501,14 @@ fl_tutor_panel_show_hint (FlTutorPanel *self)
    * command, as fits the decision. */
   choice = g_strdup_printf (_("The computer players would choose %s."), name);
   reason = fl_advice_explain (advice, rules, observation);
+  /* The game's own reason, when the choice was a choice. */
+  if (advice->n_options > 1)
+    why = fl_rules_explain_choice (rules, observation, best);
 
   clear_list (self->lists[SECTION_HINT]);
   add_line (self, SECTION_HINT, choice);
+  if (why != NULL)
+    add_line (self, SECTION_HINT, why);
   add_line (self, SECTION_HINT, reason);
   /* Translators: the heading of the tutor's hint. */
   show_section (self, SECTION_HINT, _("Hint"));
