@@ -34,7 +34,7 @@
 
 #include "fl-bot-sampler.h"
 #include "fl-flume-bot.h"
-#include "fl-flume-rules-private.h"
+#include "fl-flume-bot-private.h"
 
 #define BID_WORLDS 32
 #define TRUMP_WORLDS 40
@@ -60,91 +60,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (FlFlumeBot, fl_flume_bot, G_TYPE_OBJECT,
 
 /* ---- The rule of thumb ------------------------------------------------ */
 
-/* S3-S5: the cards worth a point to the side taking them. */
-static inline FlCardSet
-point_cards (guint trump)
-{
-  return FL_CARD_SET_BIT (fl_flume_right_bower (trump)) | FL_CARD_SET_BIT (fl_flume_left_bower (trump)) |
-         FL_FLUME_JOKERS;
-}
-
-/* What @card brings the side that takes it, in card points, a point card
- * (a bower, a joker) counting as a ten. */
-static inline int
-card_value (FlCard card,
-            guint  trump)
-{
-  FlCardSet bit = FL_CARD_SET_BIT (card);
-
-  return (int) fl_flume_card_points (bit) + ((point_cards (trump) & bit) ? 10 : 0);
-}
-
-/* P4: how strongly @card stands in a trick whose led cards are @led. */
-static inline guint
-power (const FlFlumeState *state,
-       FlCard              card,
-       FlCardSet           led)
-{
-  FlCardSet bit = FL_CARD_SET_BIT (card);
-
-  if (state->trumps & bit)
-    return 32 + fl_flume_trump_rank (card, state->trump);
-  if (led & bit)
-    return 16 + fl_flume_index_of (card);
-  return 0;
-}
-
-/* P2: the cards of an effective suit led by @card. */
-static inline FlCardSet
-led_cards (const FlFlumeState *state,
-           FlCard              card)
-{
-  return fl_flume_suit_cards (state->trump, fl_flume_effective_suit (card, state->trump));
-}
-
-/* P2, P3: what @seat may play to a trick led with @led. */
-static inline FlCardSet
-may_play (const FlFlumeState *state,
-          guint               seat,
-          FlCardSet           led)
-{
-  FlCardSet hand = state->hands[seat];
-
-  return (hand & led) ? hand & led : hand;
-}
-
-/* What giving @card away costs: its value to the taker, trumps kept
- * (they win later), low cards first. */
-static inline int
-dump_cost (const FlFlumeState *state,
-           FlCard              card)
-{
-  FlCardSet bit = FL_CARD_SET_BIT (card);
-  int cost = 4 * card_value (card, state->trump);
-
-  if (state->trumps & bit)
-    return cost + 16 + (int) fl_flume_trump_rank (card, state->trump);
-  return cost + (int) fl_flume_index_of (card);
-}
-
-static FlCard
-cheapest (const FlFlumeState *state,
-          FlCardSet           cards)
-{
-  FlCard best = FL_CARD_NONE;
-  int best_cost = G_MAXINT;
-
-  for (; cards; cards &= cards - 1)
-    {
-      FlCard card = fl_card_set_lowest (cards);
-      int cost = dump_cost (state, card);
-
-      if (cost < best_cost)
-        best = card, best_cost = cost;
-    }
-  return best;
-}
-
 /* Whether a card of power @standing, in a trick led with @led, stays the
  * best once the players after position @position have played: no
  * opponent of @side among them can beat it. */
@@ -161,8 +76,8 @@ stays_best (const FlFlumeState *state,
 
       if (fl_flume_seat_side (state, seat) == side)
         continue;
-      for (FlCardSet c = may_play (state, seat, led); c; c &= c - 1)
-        if (power (state, fl_card_set_lowest (c), led) > standing)
+      for (FlCardSet c = flume_may_play (state, seat, led); c; c &= c - 1)
+        if (flume_power (state, fl_card_set_lowest (c), led) > standing)
           return FALSE;
     }
   return TRUE;
@@ -182,17 +97,17 @@ policy_lead (const FlFlumeState *state)
   for (FlCardSet c = hand; c; c &= c - 1)
     {
       FlCard card = fl_card_set_lowest (c);
-      FlCardSet led = led_cards (state, card);
+      FlCardSet led = flume_led_by (state, card);
       int score;
 
-      if (!stays_best (state, power (state, card, led), led, 0, side))
+      if (!stays_best (state, flume_power (state, card, led), led, 0, side))
         continue;
-      score = card_value (card, state->trump) + ((state->trumps & FL_CARD_SET_BIT (card)) ? 20 : 0);
+      score = flume_card_value (card, state->trump) + ((state->trumps & FL_CARD_SET_BIT (card)) ? 20 : 0);
       if (score > best_score)
         best = card, best_score = score;
     }
 
-  return best != FL_CARD_NONE ? best : cheapest (state, hand);
+  return best != FL_CARD_NONE ? best : flume_cheapest (state, hand);
 }
 
 static FlCard
@@ -212,10 +127,10 @@ policy_card (const FlFlumeState *state)
   if (fl_card_set_count (playable) == 1)
     return fl_card_set_lowest (playable);
 
-  led = led_cards (state, trick[0]);
+  led = flume_led_by (state, trick[0]);
   for (guint i = 0; i < state->n_played; i++)
-    if (power (state, trick[i], led) > best_power)
-      best = i, best_power = power (state, trick[i], led);
+    if (flume_power (state, trick[i], led) > best_power)
+      best = i, best_power = flume_power (state, trick[i], led);
 
   /* A partner's trick no opponent can take: give it what is worth most. */
   if (fl_flume_seat_side (state, flume_trick_seat (state, state->trick, best)) == side &&
@@ -224,7 +139,7 @@ policy_card (const FlFlumeState *state)
       for (FlCardSet c = playable; c; c &= c - 1)
         {
           FlCard card = fl_card_set_lowest (c);
-          int value = 4 * card_value (card, state->trump) - (int) (dump_cost (state, card) & 15);
+          int value = 4 * flume_card_value (card, state->trump) - (int) (flume_dump_cost (state, card) & 15);
 
           if (value > best_value)
             pick = card, best_value = value;
@@ -237,44 +152,17 @@ policy_card (const FlFlumeState *state)
   for (FlCardSet c = playable; c; c &= c - 1)
     {
       FlCard card = fl_card_set_lowest (c);
-      guint p = power (state, card, led);
+      guint p = flume_power (state, card, led);
       int value;
 
       if (p <= best_power || !stays_best (state, p, led, state->n_played, side))
         continue;
-      value = 64 * card_value (card, state->trump) - (int) p;
+      value = 64 * flume_card_value (card, state->trump) - (int) p;
       if (value > best_value)
         pick = card, best_value = value;
     }
 
-  return pick != FL_CARD_NONE ? pick : cheapest (state, playable);
-}
-
-/* How strong @hand is with @suit as trumps, in rough points. */
-static int
-trump_strength (FlCardSet hand,
-                guint     suit)
-{
-  int strength = 0;
-
-  for (FlCardSet c = hand & fl_flume_trump_cards (suit); c; c &= c - 1)
-    {
-      guint rank = fl_flume_trump_rank (fl_card_set_lowest (c), suit);
-
-      strength += rank >= 11 ? 3 : rank >= 9 ? 2 : 1;
-    }
-  return strength;
-}
-
-static guint
-strongest_suit (FlCardSet hand)
-{
-  guint suit = 0;
-
-  for (guint s = 1; s < FL_N_SUITS; s++)
-    if (trump_strength (hand, s) > trump_strength (hand, suit))
-      suit = s;
-  return suit;
+  return pick != FL_CARD_NONE ? pick : flume_cheapest (state, playable);
 }
 
 /* X1-X3: the plain cards below the aces go, the least worth first while
@@ -289,7 +177,7 @@ policy_discard (const FlFlumeState *state)
 
   for (guint n = MIN (fl_card_set_count (rest), state->n_stock); n > 0; n--)
     {
-      FlCard card = cheapest (state, rest);
+      FlCard card = flume_cheapest (state, rest);
 
       out |= FL_CARD_SET_BIT (card);
       rest &= ~FL_CARD_SET_BIT (card);
@@ -334,7 +222,7 @@ fl_flume_policy_action (const FlFlumeState *state,
     case FL_FLUME_PHASE_BID:
       {
         FlCardSet hand = state->hands[seat];
-        int bid = trump_strength (hand, strongest_suit (hand)) / 2;
+        int bid = flume_trump_strength (hand, flume_strongest_suit (hand)) / 2;
 
         /* A dealer facing four passes takes the lowest bid rather than
          * throw in: a playout must end. */
@@ -348,7 +236,7 @@ fl_flume_policy_action (const FlFlumeState *state,
       break;
     case FL_FLUME_PHASE_TRUMP:
       fl_action_init (action, FL_ACTION_CHOOSE_SUIT, seat);
-      action->values[0] = (gint16) strongest_suit (state->hands[seat]);
+      action->values[0] = (gint16) flume_strongest_suit (state->hands[seat]);
       break;
     case FL_FLUME_PHASE_DISCARD:
       fl_action_init (action, FL_ACTION_DISCARD, seat);
