@@ -1217,6 +1217,280 @@ test_secrecy (void)
     g_free (labels[c]);
 }
 
+/* ---- The reasons of the hint and the warning ------------------------- */
+
+/* The hands of a four-handed deal, from the first bidder (the dealer's
+ * left, B1) round the table. */
+static const char *const reason_hands[] = {
+  "AS JS JC 2S 9H 5D",
+  "KS 6S HJ 7H 8D 9C",
+  "10S 5S QH 6D 7C 8C",
+  "QS 7S 9S KH KC AC",
+};
+
+/* A new game of @players whose first bidder holds @hands[0], the next
+ * @hands[1] and so on. */
+static void
+deal_from_first (FlFlumeState      *state,
+                 guint              players,
+                 const char *const *hands)
+{
+  const char *by_seat[FL_FLUME_MAX_PLAYERS] = { NULL };
+  int first;
+
+  new_game (state, players, FL_FLUME_DISCARDS_NON_TRUMPS);
+  first = fl_flume_rules.current_seat (state);
+  for (guint i = 0; i < players; i++)
+    by_seat[((guint) first + i) % players] = hands[i];
+  deal (state, by_seat);
+}
+
+/* deal_from_first(), then a bid of 3 by the first player, the others
+ * passing, and @trump named (B1, B2): the second deal begins. */
+static void
+first_bids (FlFlumeState      *state,
+            guint              players,
+            const char *const *hands,
+            FlSuit             trump)
+{
+  deal_from_first (state, players, hands);
+  act (state, FL_ACTION_BID, 3, NULL, NULL);
+  for (guint s = 1; s < players; s++)
+    act (state, FL_ACTION_PASS, 0, NULL, NULL);
+  act (state, FL_ACTION_CHOOSE_SUIT, trump, NULL, NULL);
+}
+
+/* The reason the player to act is given for @kind with @value and
+ * @cards, made from its own observation. */
+static char *
+reason_for (const FlFlumeState *state,
+            FlActionKind        kind,
+            int                 value,
+            const char         *cards)
+{
+  FlFlumeState observation;
+  FlAction action;
+  FlIllegal why;
+  int seat = fl_flume_rules.current_seat (state);
+  char *text;
+
+  fl_action_init (&action, kind, seat);
+  action.values[0] = (gint16) value;
+  if (cards != NULL)
+    {
+      g_auto(GStrv) words = g_strsplit (cards, " ", -1);
+
+      for (guint i = 0; words[i] != NULL; i++)
+        action.cards[action.n_cards++] = card (words[i]);
+    }
+  g_assert_true (fl_flume_rules.check_action (state, &action, &why));
+  fl_flume_rules.observe (state, seat, &observation);
+  text = fl_rules_explain_choice (&fl_flume_rules, &observation, &action);
+  g_test_message ("%s", text != NULL ? text : "(none)");
+  return text;
+}
+
+#define assert_reason(text, ...) assert_says ((text), __VA_ARGS__, NULL)
+
+static void
+assert_says (const char *text,
+             ...)
+{
+  va_list parts;
+
+  g_assert_nonnull (text);
+  va_start (parts, text);
+  for (const char *part = va_arg (parts, const char *); part != NULL; part = va_arg (parts, const char *))
+    assert_has (text, part);
+  va_end (parts);
+}
+
+/* B1, B2, S1, S2: a bid and a suit are explained by the trumps they
+ * give; a pass by the strongest suit's. */
+static void
+test_reasons_bidding (void)
+{
+  FlFlumeState state;
+  g_autofree char *as = label ("AS"), *js = label ("JS"), *jc = label ("JC"), *two = label ("2S");
+  g_autofree char *ks = label ("KS"), *six = label ("6S"), *hj = label ("HJ");
+  g_autofree char *trumps = g_strdup_printf ("%s %s %s %s", as, js, jc, two);
+  g_autofree char *weak = g_strdup_printf ("%s %s %s", ks, six, hj);
+  g_autofree char *text = NULL;
+
+  deal_from_first (&state, 4, reason_hands);
+  /* R1: with spades trumps, A♠, J♠ (the right bower), J♣ (the left
+   * bower, clubs being spades' colour) and 2♠, from the highest; spades
+   * are the hand's strongest suit by far. The ace is high and the two low
+   * whoever takes them (S1, S2). */
+  text = reason_for (&state, FL_ACTION_BID, 4, NULL);
+  assert_reason (text, "With spades as trumps you would hold 4 trumps", trumps,
+                 "ace of trumps is sure to be high and your two sure to be low", "(rules S1 and S2)");
+  g_clear_pointer (&text, g_free);
+
+  /* The second player, after a bid of 3, may bid 4 at least (B1). Its
+   * strongest suit is spades, with K♠, 6♠ and the high joker (R1: a
+   * joker is a trump whatever the suit); it holds neither A♠ nor 2♠. */
+  act (&state, FL_ACTION_BID, 3, NULL, NULL);
+  text = reason_for (&state, FL_ACTION_PASS, 0, NULL);
+  assert_reason (text, "Your strongest suit, spades, would give you only 3 trumps", weak, "a bid of 4");
+  g_clear_pointer (&text, g_free);
+  for (guint i = 1; i < 4; i++)
+    act (&state, FL_ACTION_PASS, 0, NULL, NULL);
+
+  /* B2: spades give the bidder the four trumps above; hearts would give
+   * 9♥ alone, and no sure point. */
+  text = reason_for (&state, FL_ACTION_CHOOSE_SUIT, FL_SUIT_SPADES, NULL);
+  assert_reason (text, "Naming spades gives you 4 trumps", trumps, "sure to be high");
+  g_clear_pointer (&text, g_free);
+  {
+    g_autofree char *nine = label ("9H");
+    g_autofree char *one = g_strdup_printf ("Naming hearts gives you 1 trump: %s.", nine);
+
+    text = reason_for (&state, FL_ACTION_CHOOSE_SUIT, FL_SUIT_HEARTS, NULL);
+    assert_reason (text, one, "neither high nor low is sure");
+    g_clear_pointer (&text, g_free);
+  }
+}
+
+/* X1, V2-V5: discards and calls. */
+static void
+test_reasons_second_deal (void)
+{
+  static const char *const five[] = {
+    "AS JS JC 2S 9H 5D",
+    "KS 6S HJ 7H 8D 9C",
+    "10S 5S QH 6D 7C 8C",
+    "QS 7S 9S KH KC AC",
+    "AH AD 10H 10D 2D 9D",
+  };
+  FlFlumeState state;
+  g_autofree char *text = NULL;
+  g_autofree char *nine = label ("9H"), *five_d = label ("5D");
+
+  first_bids (&state, 5, five, FL_SUIT_SPADES);
+  /* X1: the bidder discards 9♥ and 5♦, its plain cards; kept, they are
+   * named. */
+  {
+    g_autofree char *both = g_strdup_printf ("%s %s", five_d, nine);
+
+    text = reason_for (&state, FL_ACTION_DISCARD, 0, "9H 5D");
+    assert_reason (text, both, "are plain cards unlikely to take tricks", "(rule X1)");
+    g_clear_pointer (&text, g_free);
+    text = reason_for (&state, FL_ACTION_DISCARD, 0, NULL);
+    assert_reason (text, "Your plain cards", both, "(rule X1)");
+    g_clear_pointer (&text, g_free);
+  }
+  for (guint i = 0; i < 4; i++)
+    act (&state, FL_ACTION_DISCARD, 0, NULL, NULL);
+  /* The fifth player's plain cards are two aces and four others; 5♦
+   * and 9♥ carry no card points (S6), its two tens 20, which discarded
+   * count for nobody (X4). */
+  text = reason_for (&state, FL_ACTION_DISCARD, 0, "10H 10D 2D 9D");
+  assert_reason (text, "are plain cards", "(rule X1)", "their 20 card points count for nobody", "(rule X4)");
+  g_clear_pointer (&text, g_free);
+  text = reason_for (&state, FL_ACTION_DISCARD, 0, "2D 9D");
+  g_assert_null (strstr (text, "(rule X4)"));
+  g_clear_pointer (&text, g_free);
+  act (&state, FL_ACTION_DISCARD, 0, NULL, NULL);
+
+  /* V2, V3: the bidder lacks K♠, the highest trump it does not hold
+   * (it holds A♠; R1), Q♠ below it, and the aces of hearts and
+   * diamonds. */
+  {
+    g_autofree char *ks = label ("KS"), *qs = label ("QS"), *ah = label ("AH"), *seven = label ("7H");
+
+    text = reason_for (&state, FL_ACTION_CALL_CARD, 0, "KS");
+    assert_reason (text, ks, "is the highest trump you do not hold", "(rule V3)");
+    g_clear_pointer (&text, g_free);
+    text = reason_for (&state, FL_ACTION_CALL_CARD, 0, "QS");
+    assert_reason (text, qs, "is a trump you do not hold", "(rule V3)");
+    g_clear_pointer (&text, g_free);
+    text = reason_for (&state, FL_ACTION_CALL_CARD, 0, "AH");
+    assert_reason (text, ah, "is an ace you do not hold", "4 card points", "(rules V3 and S6)");
+    g_clear_pointer (&text, g_free);
+    text = reason_for (&state, FL_ACTION_CALL_CARD, 0, "7H");
+    assert_reason (text, seven, "plays with you", "(rule V3)");
+    g_clear_pointer (&text, g_free);
+  }
+  /* V5: alone with A♠ J♠ J♣ 2♠, four trumps. */
+  text = reason_for (&state, FL_ACTION_CALL_CARD, 0, NULL);
+  assert_reason (text, "with 4 trumps you may make your bid without help", "(rule V5)");
+  g_clear_pointer (&text, g_free);
+}
+
+/* P4, S3-S6: a card takes the trick, feeds a partner's or costs least. */
+static void
+test_reasons_play (void)
+{
+  FlFlumeState state;
+  g_autofree char *text = NULL;
+  g_autofree char *as = label ("AS"), *five_d = label ("5D"), *nine = label ("9H");
+  g_autofree char *ten = label ("10S"), *six = label ("6S"), *ks = label ("KS"), *hj = label ("HJ");
+
+  first_bids (&state, 4, reason_hands, FL_SUIT_SPADES);
+  for (guint i = 0; i < 4; i++)
+    act (&state, FL_ACTION_DISCARD, 0, NULL, NULL);
+  /* P1: the bidder leads. A♠ is the highest trump (R1): nothing beats
+   * it. 5♦ is its cheapest card (a plain five, no card points), and 9♥
+   * could be beaten by any higher heart or a trump it has not seen. */
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "AS");
+  assert_reason (text, as, "takes the trick: no card you have not seen can beat it", "(rule P4)");
+  g_clear_pointer (&text, g_free);
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "5D");
+  assert_reason (text, "None of your cards is sure to take this trick", five_d);
+  g_clear_pointer (&text, g_free);
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "9H");
+  assert_reason (text, nine, "takes the trick for now", "could still beat it");
+  g_clear_pointer (&text, g_free);
+  act (&state, FL_ACTION_PLAY, 0, "AS", NULL);
+
+  /* P2: the second player must follow with a trump: K♠, 6♠ or the
+   * high joker, none beating A♠. 6♠ costs least; the joker's point goes
+   * to the trick's taker (S5). */
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "6S");
+  assert_reason (text, six, "cannot take this trick, and it is the card you may play that costs least");
+  g_clear_pointer (&text, g_free);
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "KS");
+  assert_reason (text, ks, "cannot take this trick.");
+  g_clear_pointer (&text, g_free);
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "HJ");
+  assert_reason (text, hj, "its point goes to the side that does", "(rules S3 to S5)");
+  g_clear_pointer (&text, g_free);
+  act (&state, FL_ACTION_PLAY, 0, "6S", NULL);
+
+  /* D1: the third player is the bidder's partner, whose A♠ nothing can
+   * beat: its 10♠ brings 10 card points (S6). */
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "10S");
+  assert_reason (text, as, "takes this trick", ten, "adds 10 card points towards game", "(rule S6)");
+  g_clear_pointer (&text, g_free);
+  act (&state, FL_ACTION_PLAY, 0, "5S", NULL);
+
+  /* The fourth player plays last: Q♠, 7♠ and 9♠ all lose to A♠. */
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "7S");
+  assert_reason (text, "cannot take this trick");
+  g_clear_pointer (&text, g_free);
+  act (&state, FL_ACTION_PLAY, 0, "7S", NULL);
+
+  /* Trick 2: the bidder leads 5♦; the next player, last but two, holds
+   * 8♦, which beats it; the last player could take the trick with a
+   * diamond. */
+  act (&state, FL_ACTION_PLAY, 0, "5D", NULL);
+  text = reason_for (&state, FL_ACTION_PLAY, 0, "8D");
+  assert_reason (text, "takes the trick for now");
+  g_clear_pointer (&text, g_free);
+  act (&state, FL_ACTION_PLAY, 0, "8D", NULL);
+  act (&state, FL_ACTION_PLAY, 0, "6D", NULL);
+  /* The fourth player holds no diamond (P3): a trump takes the trick,
+   * and it plays last (P4). */
+  {
+    g_autofree char *qs = label ("QS");
+
+    text = reason_for (&state, FL_ACTION_PLAY, 0, "QS");
+    assert_reason (text, qs, "takes the trick: you play last to it", "(rule P4)");
+    g_clear_pointer (&text, g_free);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1233,6 +1507,9 @@ main (int   argc,
   g_test_add_func ("/flume/words/options", test_options);
   g_test_add_func ("/flume/words/status", test_status);
   g_test_add_func ("/flume/words/secrecy", test_secrecy);
+  g_test_add_func ("/flume/words/reasons/bidding", test_reasons_bidding);
+  g_test_add_func ("/flume/words/reasons/second-deal", test_reasons_second_deal);
+  g_test_add_func ("/flume/words/reasons/play", test_reasons_play);
 
   return g_test_run ();
 }

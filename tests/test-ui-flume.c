@@ -591,7 +591,7 @@ test_flume_five (Fixture       *fixture,
 
 /* The tutor's hint for the user's decision now: the computer players'
  * choice in their place (fl_coach_advise(), what Show Hint says). */
-static void
+static guint
 hinted_action (Fixture  *fixture,
                FlAction *action)
 {
@@ -600,6 +600,7 @@ hinted_action (Fixture  *fixture,
   g_assert_true (fl_coach_advise (table_game (fixture), &advice));
   g_assert_cmpuint (advice.best, <, advice.n_options);
   *action = advice.options[advice.best];
+  return advice.n_options;
 }
 
 /* The toggle button of the controls' choice group labelled @label. */
@@ -639,6 +640,52 @@ action_cards (const FlAction *action)
   for (guint i = 0; i < action->n_cards; i++)
     set |= FL_CARD_SET_BIT (action->cards[i]);
   return set;
+}
+
+/* The tutor's hint, as Show Hint gives it: waits for the computer
+ * players' evaluation, then checks that the hint names @wanted and gives
+ * Flume's own reason for it beside theirs (fl_rules_explain_choice()). */
+typedef struct
+{
+  Fixture    *fixture;
+  const char *expected;
+} HintWait;
+
+static gboolean
+hint_given_cb (gpointer data)
+{
+  HintWait *wait = data;
+  g_autofree char *text = fl_tutor_panel_get_text (fl_game_page_get_tutor_panel (fl_window_get_game_page (wait->fixture->window)));
+
+  return strstr (text, wait->expected) != NULL;
+}
+
+static void
+check_hint_reason (Fixture        *fixture,
+                   const FlAction *wanted)
+{
+  FlGame *game = table_game (fixture);
+  const FlRules *rules = fl_game_get_rules (game);
+  FlTutorPanel *panel = fl_game_page_get_tutor_panel (fl_window_get_game_page (fixture->window));
+  g_autofree guint8 *observation = g_malloc0 (rules->state_size);
+  g_autofree char *name = NULL;
+  g_autofree char *choice = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *text = NULL;
+  HintWait wait = { fixture, NULL };
+
+  fl_game_observe (game, fl_game_get_current_seat (game), observation);
+  name = rules->name_action (observation, wanted);
+  choice = g_strdup_printf (_("The computer players would choose %s."), name);
+  why = fl_rules_explain_choice (rules, observation, wanted);
+  g_assert_nonnull (why);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fl_window_get_game_page (fixture->window)), "game.hint", NULL));
+  wait.expected = choice;
+  fl_test_iterate_until (hint_given_cb, &wait);
+  text = fl_tutor_panel_get_text (panel);
+  g_test_message ("Hint: %s", text);
+  g_assert_nonnull (strstr (text, why));
 }
 
 /* Makes @wanted, the hint's choice, as a user does: a bid or a pass
@@ -790,6 +837,7 @@ test_flume_game (Fixture       *fixture,
                  gconstpointer  data)
 {
   guint n_scored = 0, n_decisions = 0, n_plays = 0;
+  guint reasons_checked = 0;
   gboolean shot_trick = FALSE;
   GtkWidget *summary;
 
@@ -798,6 +846,7 @@ test_flume_game (Fixture       *fixture,
   for (;;)
     {
       FlAction wanted;
+      guint n_options;
 
       g_assert_cmpuint (n_decisions, <, 2000);
       fl_test_iterate_until (turn_ready_cb, fixture);
@@ -829,7 +878,14 @@ test_flume_game (Fixture       *fixture,
           shoot (fixture, "game-trick");
           shot_trick = TRUE;
         }
-      hinted_action (fixture, &wanted);
+      n_options = hinted_action (fixture, &wanted);
+      /* Once for each kind of decision, the hint's reason in Flume's
+       * terms. */
+      if (!(reasons_checked & (1u << wanted.kind)) && n_options > 1)
+        {
+          check_hint_reason (fixture, &wanted);
+          reasons_checked |= 1u << wanted.kind;
+        }
       decide_as (fixture, &wanted);
       n_decisions++;
       n_plays += wanted.kind == FL_ACTION_PLAY;
@@ -845,6 +901,11 @@ test_flume_game (Fixture       *fixture,
     shoot (fixture, "game-end");
   }
   g_assert_true (shot_trick);
+  /* The user bid or passed, discarded and played with a choice. */
+  g_assert_true (reasons_checked & (1u << FL_ACTION_BID | 1u << FL_ACTION_PASS));
+  g_assert_true (reasons_checked & 1u << FL_ACTION_DISCARD);
+  g_assert_true (reasons_checked & 1u << FL_ACTION_PLAY);
+  g_test_message ("Hint reasons checked for action kinds 0x%x", reasons_checked);
   /* G1: some side reached 21. */
   g_assert_cmpint (MAX (engine_score (fixture, 0), engine_score (fixture, 1)), >=, 21);
   /* Every hand played out gave the user six cards to play. */

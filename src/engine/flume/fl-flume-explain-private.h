@@ -26,5 +26,8 @@ char  *_fl_flume_player_name    (int              seat);
 char  *_fl_flume_suit_as_trumps (guint            suit);
 char  *_fl_flume_trump_members  (guint            trump);
 const char *_fl_flume_left_bower_name (guint       trump);
+gboolean _fl_flume_known_ally  (const FlFlumeState *state,
+                                int                 seat,
+                                int                 other);
 
 G_END_DECLS

@@ -1159,6 +1159,7 @@ const FlRules fl_flume_rules = {
   .explain_options = _fl_flume_explain_options,
   .explain_status = _fl_flume_explain_status,
   .name_action = _fl_flume_name_action,
+  .explain_choice = _fl_flume_explain_choice,
   .new_bot = fl_flume_bot_new,
   .rule_help = flume_rule_help,
   /* A hand is worth a few points of seven; two is a bid's margin. */

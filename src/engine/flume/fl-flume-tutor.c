@@ -245,12 +245,17 @@ all_played (const FlFlumeState *state)
   return played;
 }
 
-/* Whether @seat knows @other to be on its side (D1, V3): four-handed
- * always, five-handed once the partner is known to it. */
-static gboolean
-known_ally (const FlFlumeState *state,
-            int                 seat,
-            int                 other)
+/**
+ * _fl_flume_known_ally:
+ * @state: @seat's observation
+ *
+ * Whether @seat knows @other to play on its side (D1, V3): four-handed
+ * always, five-handed once the partner is known to it.
+ */
+gboolean
+_fl_flume_known_ally (const FlFlumeState *state,
+                      int                 seat,
+                      int                 other)
 {
   int side;
 
@@ -275,7 +280,7 @@ bid_status (const FlFlumeState *state,
                                                                     "You bid %d: your side must take at least %d points, or it scores minus the bid (rule S8).",
                                                                     state->bid),
                                                        state->bid, state->bid));
-  else if (known_ally (state, seat, state->bidder))
+  else if (_fl_flume_known_ally (state, seat, state->bidder))
     fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                     /* Translators: said to the bidder's partner;
                                                                      * %1$s is the bidder, %2$d the bid. */
@@ -381,7 +386,7 @@ card_point_status (const FlFlumeState *state,
     /* Translators: %1$s is a bower or a joker, %2$s a rule label such as
      * “S3”. */
     fl_strv_builder_add_owned (lines, g_strdup_printf (_("You took %1$s: its point goes to your side (rule %2$s)."), label, rule));
-  else if (known_ally (state, seat, taker))
+  else if (_fl_flume_known_ally (state, seat, taker))
     {
       g_autofree char *who = _fl_flume_player_name (taker);
 

@@ -1,5 +1,5 @@
 /* fl-flume-words.h: Flume's hooks that speak: actions, refusals, events and
- * the tutor's options and status, for the FlRules table
+ * the tutor's options, status and reasons, for the FlRules table
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,5 +28,7 @@ char       **_fl_flume_explain_options  (const void      *observation,
                                          int              seat);
 char       **_fl_flume_explain_status   (const void      *observation,
                                          int              seat);
+char        *_fl_flume_explain_choice   (const void      *observation,
+                                         const FlAction  *action);
 
 G_END_DECLS
