@@ -233,6 +233,18 @@ test_find_rule (void)
   g_assert_null (fl_rules_find_rule (flunk, "(rule P6)", NULL));
 }
 
+/* Whether @label appears in @text as a whole label: "0♠" is not in
+ * "10♠". */
+static gboolean
+names_label (const char *text,
+             const char *label)
+{
+  for (const char *p = strstr (text, label); p != NULL; p = strstr (p + 1, label))
+    if (p == text || !g_ascii_isalnum (p[-1]))
+      return TRUE;
+  return FALSE;
+}
+
 /* The tutor's hint is the bot's own choice with its reason: for every
  * decision of seeded random games, a bot's advice takes the action the
  * same bot would choose, weighs only legal actions, and its reasons name
@@ -242,7 +254,7 @@ test_bot_advice (gconstpointer data)
 {
   const FlRules *rules = fl_rules_lookup (data);
   FlAdvice *advice = fl_advice_new ();
-  guint n_decisions = 0, n_weighed = 0, n_compared = 0;
+  guint n_decisions = 0, n_weighed = 0, n_compared = 0, n_reasons = 0;
 
   for (guint64 seed = 1; seed <= 12; seed++)
     {
@@ -282,6 +294,30 @@ test_bot_advice (gconstpointer data)
                 }
             }
 
+          /* The game's own reasons (explain_choice()) are made from the
+           * observation: they name no card the seat has not seen. */
+          if (rules->explain_choice != NULL && advice->n_options > 1)
+            {
+              FlCards known = FL_CARDS_EMPTY;
+
+              rules->known_cards (observation, seat, &known);
+              for (guint i = 0; i < advice->n_options; i++)
+                {
+                  g_autofree char *why = fl_rules_explain_choice (rules, observation, &advice->options[i]);
+
+                  if (why == NULL)
+                    continue;
+                  n_reasons++;
+                  for (FlCard c = 0; c < fl_deck_get (rules->deck)->n_cards; c++)
+                    if (!fl_cards_has (&known, c))
+                      {
+                        g_autofree char *label = fl_deck_card_label (fl_deck_get (rules->deck), c);
+
+                        g_assert_false (names_label (why, label));
+                      }
+                }
+            }
+
           reason = fl_advice_explain (advice, rules, observation);
           name = rules->name_action (observation, &advice->options[advice->best]);
           g_assert_nonnull (strstr (reason, name));
@@ -300,6 +336,9 @@ test_bot_advice (gconstpointer data)
   g_assert_cmpuint (n_decisions, >, 100);
   g_assert_cmpuint (n_weighed, >, 20);
   g_assert_cmpuint (n_compared, >, 10);
+  /* A game with reasons of its own gives them. */
+  if (rules->explain_choice != NULL)
+    g_assert_cmpuint (n_reasons, >, 100);
 }
 
 /* An advice holds every choice, however many: more than a decision of
@@ -477,8 +516,14 @@ main (int    argc,
   g_test_add_func ("/engine/games/catalogue/ids", test_catalogue_ids);
   g_test_add_func ("/engine/games/event-secrecy", test_event_secrecy);
   g_test_add_func ("/engine/games/find-rule", test_find_rule);
-  g_test_add_data_func ("/engine/games/advice/flunk", "flunk", test_bot_advice);
-  g_test_add_data_func ("/engine/games/advice/flashpoint", "flashpoint", test_bot_advice);
+  /* Every game with a computer player of its own. */
+  for (guint i = 0; i < fl_rules_get_n_rules (); i++)
+    if (fl_rules_get_nth (i)->new_bot != NULL)
+      {
+        g_autofree char *path = g_strdup_printf ("/engine/games/advice/%s", fl_rules_get_nth (i)->id);
+
+        g_test_add_data_func (path, fl_rules_get_nth (i)->id, test_bot_advice);
+      }
   g_test_add_func ("/engine/games/advice/every-choice", test_advice_holds_every_choice);
   g_test_add_func ("/engine/games/sampler/random-playouts", test_sampler_random_playouts);
   g_test_add_func ("/engine/games/catalogue/lookup", test_catalogue_lookup);
