@@ -686,6 +686,13 @@ check_hint_reason (Fixture        *fixture,
   text = fl_tutor_panel_get_text (panel);
   g_test_message ("Hint: %s", text);
   g_assert_nonnull (strstr (text, why));
+  if (wanted->kind == FL_ACTION_PLAY || wanted->kind == FL_ACTION_BID)
+    {
+      g_autofree char *shot = g_strdup_printf ("game-hint-%s", wanted->kind == FL_ACTION_PLAY ? "play" : "bid");
+
+      fl_test_settle (GTK_WIDGET (fixture->window));
+      shoot (fixture, shot);
+    }
 }
 
 /* Makes @wanted, the hint's choice, as a user does: a bid or a pass
