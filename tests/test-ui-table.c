@@ -1236,6 +1236,9 @@ check_summary_fits (Fixture   *fixture,
   g_assert_true (within (next, window));
   g_assert_true (within (summary_part (summary, GTK_TYPE_BUTTON, "summary-toggle"), window));
   g_assert_true (within (body, summary));
+  /* The totals stay in view under the body, however long it is. */
+  g_assert_true (within (summary_part (summary, GTK_TYPE_BOX, "summary-totals"), summary));
+  g_assert_true (within (summary_part (summary, GTK_TYPE_BOX, "summary-totals"), window));
   if (gtk_widget_get_height (content) > gtk_widget_get_height (body) + 1)
     g_assert_true (gtk_widget_get_mapped (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (body))));
 

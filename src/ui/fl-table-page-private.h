@@ -36,6 +36,7 @@ struct _FlTablePage
   GtkWidget      *summary;
   GtkWidget      *summary_title;
   GtkWidget      *summary_body;            /* hidden when folded: only the buttons show */
+  GtkWidget      *summary_totals;          /* under the body, always in view; folded with it */
   GtkWidget      *summary_review;
   GtkWidget      *summary_toggle;
   GtkWidget      *summary_default;         /* Next Hand, or Play Again */

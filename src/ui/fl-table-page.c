@@ -389,6 +389,7 @@ announce_events (FlTablePage *self)
     return;
 
   gtk_label_set_label (self->events_label, text->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->events_label), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (fl_table_widget_get_hand (self->table)),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
@@ -1049,11 +1050,16 @@ fl_table_page_init (FlTablePage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->caption), "table-caption");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->caption));
 
-  /* What the last move did, as a status line (announce_events()). */
+  /* What the last move did, as a status line (announce_events()). At
+   * most two lines show: the last move of a hand says its whole scoring,
+   * which the summary lists; the tooltip and the accessible text keep it
+   * all. */
   self->events_label = g_object_new (GTK_TYPE_LABEL,
                                      "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
                                      "wrap", TRUE,
                                      "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                     "lines", 2,
+                                     "ellipsize", PANGO_ELLIPSIZE_END,
                                      "justify", GTK_JUSTIFY_CENTER,
                                      "visible", FALSE,
                                      NULL);

@@ -201,20 +201,15 @@ summed_hand (FlTablePage *self,
   return NULL;
 }
 
-/* The hand's scoring lines, then what each column scored in it and the
- * totals after it. */
+/* The hand's scoring lines. */
 static GtkWidget *
-build_scores (FlTablePage        *self,
-              const FlHandRecord *record,
-              const int          *before)
+build_score_lines (FlTablePage        *self,
+                   const FlHandRecord *record)
 {
   const FlRules *rules = rules_of (self);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   /* Translators: the accessible name of the list of a hand's scoring
    * lines in its summary. */
   GtkWidget *list = new_line_list (_("How the hand scored"));
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *label;
 
   for (guint i = 0; i < record->events->len; i++)
     {
@@ -229,8 +224,21 @@ build_scores (FlTablePage        *self,
     }
   /* A hand may end with nothing scored in it. */
   gtk_widget_set_visible (list, gtk_widget_get_first_child (list) != NULL);
-  gtk_box_append (GTK_BOX (box), list);
+  return list;
+}
 
+/* What each column scored in the hand and the totals after it: under
+ * the scrolled lines, always in view. */
+static GtkWidget *
+build_totals (FlTablePage        *self,
+              const FlHandRecord *record,
+              const int          *before)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *label;
+
+  gtk_widget_set_name (box, "summary-totals");
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
@@ -324,6 +332,7 @@ set_summary_expanded (FlTablePage *self,
                       gboolean     expanded)
 {
   gtk_widget_set_visible (self->summary_body, expanded);
+  gtk_widget_set_visible (self->summary_totals, expanded);
   gtk_widget_set_visible (self->summary_title, expanded);
   gtk_widget_set_valign (self->summary, expanded ? GTK_ALIGN_CENTER : GTK_ALIGN_END);
   /* Folded, in the corner where the hand ended: clear of the user's own
@@ -387,9 +396,9 @@ new_response_button (FlTablePage *self,
 /**
  * _fl_table_page_show_summary:
  *
- * Shows the summary of @record over the table: its scoring lines, what
- * each scored, the totals and the review of the user's play, scrolled
- * when the window is small. It asks nothing: the table stays in reach
+ * Shows the summary of @record over the table: its scoring lines and the
+ * review of the user's play, scrolled when the window is small, and under
+ * them what each scored and the totals, always in view. It asks nothing: the table stays in reach
  * (the header's last trick and score sheet), the summary folds away to
  * show the table under it and comes back, and its buttons stay in view.
  */
@@ -400,7 +409,7 @@ _fl_table_page_show_summary (FlTablePage        *self,
   gboolean over = fl_game_is_over (self->game);
   int before[FL_TABLE_MAX_SCORES];
   g_autofree char *title = NULL;
-  GtkWidget *sheet, *heading, *scrolled, *content, *buttons;
+  GtkWidget *sheet, *heading, *scrolled, *content, *totals, *buttons;
   GtkEventController *controller;
 
   _fl_table_page_hide_summary (self);
@@ -441,7 +450,7 @@ _fl_table_page_show_summary (FlTablePage        *self,
   gtk_widget_set_margin_end (content, 18);
   gtk_widget_set_margin_top (content, 6);
   gtk_widget_set_margin_bottom (content, 6);
-  gtk_box_append (GTK_BOX (content), build_scores (self, record, before));
+  gtk_box_append (GTK_BOX (content), build_score_lines (self, record));
   self->summary_review = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (content), self->summary_review);
 
@@ -454,6 +463,12 @@ _fl_table_page_show_summary (FlTablePage        *self,
   gtk_widget_set_name (scrolled, "summary-body");
   self->summary_body = scrolled;
   gtk_box_append (GTK_BOX (sheet), scrolled);
+  totals = build_totals (self, record, before);
+  gtk_widget_set_margin_start (totals, 18);
+  gtk_widget_set_margin_end (totals, 18);
+  gtk_widget_set_margin_top (totals, 12);
+  gtk_box_append (GTK_BOX (sheet), totals);
+  self->summary_totals = totals;
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
@@ -511,7 +526,7 @@ _fl_table_page_hide_summary (FlTablePage *self)
   if (self->summary == NULL)
     return;
   gtk_overlay_remove_overlay (self->overlay, self->summary);
-  self->summary = self->summary_body = self->summary_review = self->summary_title = NULL;
+  self->summary = self->summary_body = self->summary_totals = self->summary_review = self->summary_title = NULL;
   self->summary_toggle = self->summary_default = NULL;
 }
 
