@@ -50,3 +50,15 @@ fl_test_lines_contain (char *const *lines,
       return TRUE;
   return FALSE;
 }
+
+/* Whether @label (a card's, such as "0♠") appears in @text as a whole
+ * label: it is not in "10♠". */
+static inline gboolean
+fl_test_names_label (const char *text,
+                     const char *label)
+{
+  for (const char *p = strstr (text, label); p != NULL; p = strstr (p + 1, label))
+    if (p == text || !g_ascii_isalnum (p[-1]))
+      return TRUE;
+  return FALSE;
+}

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fl-engine.h"
+#include "fl-engine-test-helpers.h"
 
 /* The five games of the project, in the order the developers' guide and the
  * start page list them. */
@@ -233,18 +234,6 @@ test_find_rule (void)
   g_assert_null (fl_rules_find_rule (flunk, "(rule P6)", NULL));
 }
 
-/* Whether @label appears in @text as a whole label: "0♠" is not in
- * "10♠". */
-static gboolean
-names_label (const char *text,
-             const char *label)
-{
-  for (const char *p = strstr (text, label); p != NULL; p = strstr (p + 1, label))
-    if (p == text || !g_ascii_isalnum (p[-1]))
-      return TRUE;
-  return FALSE;
-}
-
 /* The tutor's hint is the bot's own choice with its reason: for every
  * decision of seeded random games, a bot's advice takes the action the
  * same bot would choose, weighs only legal actions, and its reasons name
@@ -313,7 +302,7 @@ test_bot_advice (gconstpointer data)
                       {
                         g_autofree char *label = fl_deck_card_label (fl_deck_get (rules->deck), c);
 
-                        g_assert_false (names_label (why, label));
+                        g_assert_false (fl_test_names_label (why, label));
                       }
                 }
             }

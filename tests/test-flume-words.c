@@ -1105,17 +1105,6 @@ test_status (void)
   }
 }
 
-/* Whether @label appears in @text as a whole label: "0♠" is in "10♠". */
-static gboolean
-names (const char *text,
-       const char *label)
-{
-  for (const char *p = strstr (text, label); p != NULL; p = strstr (p + 1, label))
-    if (p == text || !g_ascii_isalnum (p[-1]))
-      return TRUE;
-  return FALSE;
-}
-
 static void
 assert_never_named (char *const *lines,
                     const char  *label,
@@ -1123,7 +1112,7 @@ assert_never_named (char *const *lines,
                     const char  *what)
 {
   for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
-    if (names (lines[i], label))
+    if (fl_test_names_label (lines[i], label))
       g_error ("seat %u's %s name %s: “%s”", seat, what, label, lines[i]);
 }
 
@@ -1207,7 +1196,7 @@ test_secrecy (void)
                 g_assert_nonnull (text);
                 g_assert_cmpstr (text, !=, "");
                 for (FlCard c = 0; c < FL_FLUME_N_CARDS; c++)
-                  if (!(known & FL_CARD_SET_BIT (c)) && names (text, labels[c]))
+                  if (!(known & FL_CARD_SET_BIT (c)) && fl_test_names_label (text, labels[c]))
                     g_error ("seat %u is told %s: “%s”", s, labels[c], text);
               }
         }
