@@ -394,21 +394,16 @@ apply_bid (FlFlumeState *state,
   guint seat = state->to_act;
   FlEvent *event;
 
-  if (bid == 0)
+  /* Selects, not a branch on the bid: random play bids at random. A bid
+   * always tops the highest so far (B1). */
+  state->bids[seat] = (guint8) (bid != 0 ? bid : FL_FLUME_PASSED);
+  state->bidder = (guint8) (bid != 0 ? seat : state->bidder);
+  state->bid = (guint8) MAX (state->bid, bid);
+  if (events != NULL)
     {
-      state->bids[seat] = FL_FLUME_PASSED;
-      event = fl_events_add (events, FL_FLUME_EVENT_PASS, seat);
+      event = fl_events_add (events, bid == 0 ? FL_FLUME_EVENT_PASS : FL_FLUME_EVENT_BID, seat);
       if (event != NULL)
         event->values[0] = state->bid;
-    }
-  else
-    {
-      state->bids[seat] = (guint8) bid;
-      state->bid = (guint8) bid;
-      state->bidder = (guint8) seat;
-      event = fl_events_add (events, FL_FLUME_EVENT_BID, seat);
-      if (event != NULL)
-        event->values[0] = bid;
     }
 
   if (seat == state->dealer || bid == FL_FLUME_MAX_BID)
@@ -953,9 +948,9 @@ random_play (FlFlumeState *state,
       state->hands[s] = 0;
       state->won[s] = won[s];
     }
-  /* V3: the called card shows who the partner is. */
-  if (state->called != FL_CARD_NONE && (all_played & FL_CARD_SET_BIT (state->called)))
-    state->revealed = 1;
+  /* V3: the called card shows who the partner is (no card beyond the
+   * pack's 46 is ever played, so no call, FL_CARD_NONE, shows nobody). */
+  state->revealed |= (guint8) ((all_played >> (state->called % 64)) & 1);
   state->trick = (guint8) trick;
   state->n_played = 0;
   state->to_act = (guint8) seat;
