@@ -394,21 +394,16 @@ apply_bid (FlFlumeState *state,
   guint seat = state->to_act;
   FlEvent *event;
 
-  if (bid == 0)
+  /* Selects, not a branch on the bid: random play bids at random. A bid
+   * always tops the highest so far (B1). */
+  state->bids[seat] = (guint8) (bid != 0 ? bid : FL_FLUME_PASSED);
+  state->bidder = (guint8) (bid != 0 ? seat : state->bidder);
+  state->bid = (guint8) MAX (state->bid, bid);
+  if (events != NULL)
     {
-      state->bids[seat] = FL_FLUME_PASSED;
-      event = fl_events_add (events, FL_FLUME_EVENT_PASS, seat);
+      event = fl_events_add (events, bid == 0 ? FL_FLUME_EVENT_PASS : FL_FLUME_EVENT_BID, seat);
       if (event != NULL)
         event->values[0] = state->bid;
-    }
-  else
-    {
-      state->bids[seat] = (guint8) bid;
-      state->bid = (guint8) bid;
-      state->bidder = (guint8) seat;
-      event = fl_events_add (events, FL_FLUME_EVENT_BID, seat);
-      if (event != NULL)
-        event->values[0] = bid;
     }
 
   if (seat == state->dealer || bid == FL_FLUME_MAX_BID)
@@ -868,8 +863,9 @@ apply_play (FlFlumeState *state,
  * copies of what the play changes, written back once the sixth trick is
  * taken. A trick at a time, the lead apart, and branches only where a
  * predictor can learn them: random draws make the others miss half the
- * time. Returns the number of cards played. */
-static inline guint
+ * time. Returns the number of cards played. Always inline, into both
+ * copies of random_playout(). */
+G_ALWAYS_INLINE static inline guint
 random_play (FlFlumeState *state,
              FlRng        *rng)
 {
@@ -952,9 +948,9 @@ random_play (FlFlumeState *state,
       state->hands[s] = 0;
       state->won[s] = won[s];
     }
-  /* V3: the called card shows who the partner is. */
-  if (state->called != FL_CARD_NONE && (all_played & FL_CARD_SET_BIT (state->called)))
-    state->revealed = 1;
+  /* V3: the called card shows who the partner is (no card beyond the
+   * pack's 46 is ever played, so no call, FL_CARD_NONE, shows nobody). */
+  state->revealed |= (guint8) ((all_played >> (state->called % 64)) & 1);
   state->trick = (guint8) trick;
   state->n_played = 0;
   state->to_act = (guint8) seat;
@@ -1013,10 +1009,25 @@ flume_apply (void           *data,
     }
 }
 
+/* Every random choice counts the cards it chooses from, and for the
+ * x86-64 baseline fl_card_set_count() is a dozen instructions. So on
+ * x86-64 a second copy is built for processors with the popcnt
+ * instruction (almost every one since 2008), where the compiler makes
+ * the count one instruction, and the copy is chosen when the program
+ * loads: an indirect function, which needs the GNU C library. */
+#if defined(__x86_64__) && defined(__GLIBC__) && defined(__has_attribute)
+#if __has_attribute (target_clones)
+#define FLUME_COUNTING_CLONES __attribute__ ((target_clones ("popcnt", "default")))
+#endif
+#endif
+#ifndef FLUME_COUNTING_CLONES
+#define FLUME_COUNTING_CLONES
+#endif
+
 /* Random play with no action records in between: what random_action()
  * and apply() do, fused for the inner loop of simulations and playouts
  * (the same draws, in the same order). */
-static guint
+FLUME_COUNTING_CLONES static guint
 flume_random_playout (void  *data,
                       FlRng *rng,
                       int    stop_at_hand)
