@@ -371,7 +371,12 @@ show_last_summary (FlTablePage *self)
 static void
 announce_events (FlTablePage *self)
 {
+  const FlRules *rules = fl_game_get_rules (self->game);
   g_autoptr(GString) text = g_string_new ("");
+  g_autoptr(GString) shown = g_string_new ("");
+  /* The move that ends a hand brings its whole scoring, which the
+   * summary lists line by line: the status line shows the rest of it. */
+  gboolean hand_over = fl_game_is_over (self->game) || fl_game_get_decision (self->game) == FL_DECISION_CONTINUE;
   FlEvents events;
 
   fl_game_see_last_events (self->game, self->human, &events);
@@ -384,12 +389,16 @@ announce_events (FlTablePage *self)
       if (text->len > 0)
         g_string_append_c (text, ' ');
       g_string_append (text, sentence);
+      if (hand_over && rules->event_scores != NULL && rules->event_scores (&events.events[i]))
+        continue;
+      if (shown->len > 0)
+        g_string_append_c (shown, ' ');
+      g_string_append (shown, sentence);
     }
   if (text->len == 0)
     return;
 
-  gtk_label_set_label (self->events_label, text->str);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), text->str);
+  gtk_label_set_label (self->events_label, shown->len > 0 ? shown->str : text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->events_label), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (fl_table_widget_get_hand (self->table)),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
@@ -1050,16 +1059,11 @@ fl_table_page_init (FlTablePage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->caption), "table-caption");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->caption));
 
-  /* What the last move did, as a status line (announce_events()). At
-   * most two lines show: the last move of a hand says its whole scoring,
-   * which the summary lists; the tooltip and the accessible text keep it
-   * all. */
+  /* What the last move did, as a status line (announce_events()). */
   self->events_label = g_object_new (GTK_TYPE_LABEL,
                                      "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
                                      "wrap", TRUE,
                                      "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                     "lines", 2,
-                                     "ellipsize", PANGO_ELLIPSIZE_END,
                                      "justify", GTK_JUSTIFY_CENTER,
                                      "visible", FALSE,
                                      NULL);
