@@ -272,7 +272,8 @@ test_actions (void)
     assert_has (text, ten);
   }
 
-  /* C1: a challenge to a sneak is face down; C3: to a flaunt, face up. */
+  /* C1: a challenge to a sneak is face down; C3: to a flaunt, face up,
+   * but shown only when all have decided (C6). */
   {
     g_autofree char *down = NULL;
     g_autofree char *mine = _fl_flaunt_name_action (&own, &challenge);
@@ -284,9 +285,10 @@ test_actions (void)
     assert_label_absent (down, "QD");
     assert_has (down, "1");
     assert_has (mine, queen);
+    /* C6: not even against a flaunt, until every seat has decided. */
     other.face_up = 1;
     up = _fl_flaunt_name_action (&other, &challenge);
-    assert_has (up, queen);
+    assert_label_absent (up, "QD");
     other.phase = FL_FLAUNT_PHASE_LEAD;
     other.face_up = 0;
   }
@@ -472,7 +474,7 @@ test_events_each (void)
   for (guint k = 0; k < FL_FLAUNT_N_EVENTS; k++)
     {
       const FlEvent *e = &events[k];
-      g_autofree char *to_them = told (e, 2);
+      g_autofree char *to_them = told (e, 3);
       g_autofree char *to_nobody = told (e, -1);
 
       g_assert_cmpuint (e->kind, ==, k);
@@ -481,7 +483,7 @@ test_events_each (void)
       /* Second person to the seat it is about, third to the others. */
       if (e->seat >= 0)
         {
-          g_autofree char *to_them_too = told (e, 3);
+          g_autofree char *to_them_too = told (e, k == FL_FLAUNT_EVENT_DEAL ? 0 : 2);
           g_autofree char *to_me = told (e, 1);
 
           assert_has (to_them, "Player 2");
@@ -536,7 +538,7 @@ test_events_each (void)
   assert_told (&events[FL_FLAUNT_EVENT_GAME_OVER], 1, "104", NULL);
   assert_told (&events[FL_FLAUNT_EVENT_GAME_OVER], 0, "Player 2", "104", NULL);
   assert_told (&events[FL_FLAUNT_EVENT_FLAUNT], 0, "Player 2", "8♥ 9♥ 10♥", "T4", NULL);
-  assert_told (&events[FL_FLAUNT_EVENT_REVEAL], 3, "Player 2", "Q♦", "Q♠", NULL);
+  assert_told (&events[FL_FLAUNT_EVENT_REVEAL], 3, "Player 2", "a match of 2 Queens", "C2", NULL);
 
   /* T6: the last card drawn ends sneaking. */
   events[FL_FLAUNT_EVENT_DRAW].values[0] = 0;
@@ -898,26 +900,23 @@ test_secrecy (void)
 
           fl_flaunt_rules.random_action (&state, &rng, &a);
 
-          /* The move, named to its own seat and to the others. */
-          for (guint s = 0; s < state.n_players; s++)
-            {
-              FlFlauntState seen;
-              g_autofree char *name = NULL;
-              g_autofree char *text = NULL;
-              g_autofree char *choice = NULL;
+          /* The move, named to its own seat before it is made (the
+           * tutor's hints), and to the others once made. */
+          {
+            FlFlauntState seen;
+            g_autofree char *name = NULL;
+            g_autofree char *text = NULL;
+            g_autofree char *choice = NULL;
 
-              fl_flaunt_rules.observe (&state, (int) s, &seen);
-              name = _fl_flaunt_name_action (&seen, &a);
-              text = _fl_flaunt_describe_action (&seen, &a);
-              assert_knows (&k, s, labels, name, "move's name");
-              assert_knows (&k, s, labels, text, "move");
-              if ((int) s == actor)
-                {
-                  choice = _fl_flaunt_explain_choice (&seen, &a);
-                  if (choice != NULL)
-                    assert_knows (&k, s, labels, choice, "choice");
-                }
-            }
+            fl_flaunt_rules.observe (&state, actor, &seen);
+            name = _fl_flaunt_name_action (&seen, &a);
+            text = _fl_flaunt_describe_action (&seen, &a);
+            choice = _fl_flaunt_explain_choice (&seen, &a);
+            assert_knows (&k, (guint) actor, labels, name, "move's name");
+            assert_knows (&k, (guint) actor, labels, text, "move");
+            if (choice != NULL)
+              assert_knows (&k, (guint) actor, labels, choice, "choice");
+          }
 
           /* A lead opens a contest; challenges join it (C1, C3). */
           if (a.kind == FL_ACTION_SNEAK || a.kind == FL_ACTION_PLAY)
@@ -946,8 +945,28 @@ test_secrecy (void)
               n_challenges = 0;
               contests++;
             }
+          /* A seat knows its own winnings too: its own cards, or cards
+           * turned up (C5, E1), even once the round's end takes them
+           * from its hand. */
           for (guint s = 0; s < state.n_players; s++)
-            learn_hand (&k, s, &state.hands[s]);
+            {
+              learn_hand (&k, s, &state.hands[s]);
+              learn_hand (&k, s, &state.won[s]);
+            }
+
+          for (guint s = 0; s < state.n_players; s++)
+            if ((int) s != actor)
+              {
+                FlFlauntState seen;
+                g_autofree char *name = NULL;
+                g_autofree char *text = NULL;
+
+                fl_flaunt_rules.observe (&state, (int) s, &seen);
+                name = _fl_flaunt_name_action (&seen, &a);
+                text = _fl_flaunt_describe_action (&seen, &a);
+                assert_knows (&k, s, labels, name, "move's name");
+                assert_knows (&k, s, labels, text, "move");
+              }
 
           for (guint e = 0; e < events.n_events; e++)
             for (guint s = 0; s < state.n_players; s++)

@@ -544,6 +544,25 @@ describe_collect (const FlEvent *event,
 {
   guint n = (guint) event->values[0];
 
+  /* A hand longer than an event goes on in a second one. */
+  if (event->values[1] != 0)
+    {
+      if (you)
+        return g_strdup_printf (fl_npgettext ("event",
+                                              /* Translators: said to the last player holding cards;
+                                               * %u is how many more of them they won. */
+                                              "You also won the other %u card of your hand (rule E1).",
+                                              "You also won the other %u cards of your hand (rule E1).",
+                                              n),
+                                n);
+      return g_strdup_printf (fl_npgettext ("event",
+                                            /* Translators: %1$s is the last player holding cards,
+                                             * %2$u how many more of them they won, unseen. */
+                                            "%1$s also won the other %2$u card of their hand (rule E1).",
+                                            "%1$s also won the other %2$u cards of their hand (rule E1).",
+                                            n),
+                              who, n);
+    }
   if (you)
     return g_strdup_printf (fl_npgettext ("event",
                                           /* Translators: said to the last player holding cards; %u

@@ -5,9 +5,10 @@
  * and leads, K combinations, C challenges and contests, E the end of a
  * round, S scoring, G the game).
  *
- * A sneak's cards and a face-down challenge's are secret: an action is
- * described from the state it is given, and its cards are named only when
- * that state is the acting seat's own observation.
+ * A sneak's cards and a challenge's are secret (a challenge to a flaunt
+ * too, until every seat has decided, C6): an action is described from the
+ * state it is given, and those cards are named only when that state is the
+ * acting seat's own observation.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -296,13 +297,6 @@ own_view (const FlFlauntState *state,
   return state != NULL && seat >= 0 && state->viewer == (guint8) seat;
 }
 
-/* Whether a challenge now is made face up: the lead is a flaunt (C3). */
-static gboolean
-challenge_face_up (const FlFlauntState *state)
-{
-  return state != NULL && state->phase == FL_FLAUNT_PHASE_CHALLENGE && state->face_up;
-}
-
 char *
 _fl_flaunt_describe_action (const void     *data,
                             const FlAction *action)
@@ -350,7 +344,7 @@ _fl_flaunt_describe_action (const void     *data,
       break;
 
     case FL_ACTION_CHALLENGE:
-      if (n > 0 && (challenge_face_up (state) || own_view (state, action->seat)))
+      if (n > 0 && own_view (state, action->seat))
         {
           g_autofree char *cards = _fl_flaunt_card_list (action->cards, n);
 
@@ -425,7 +419,7 @@ _fl_flaunt_name_action (const void     *data,
       break;
 
     case FL_ACTION_CHALLENGE:
-      if (n > 0 && (challenge_face_up (state) || own_view (state, action->seat)))
+      if (n > 0 && own_view (state, action->seat))
         {
           g_autofree char *cards = _fl_flaunt_card_list (action->cards, n);
 
