@@ -466,13 +466,13 @@ not_combination (const FlFlauntState *state,
   if (why->values[1] != 0)
     return g_strdup_printf (fl_npgettext ("refusal",
                                           /* Translators: %u is how many cards were offered. */
-                                          "A challenge to a flaunt is one card or a combination, and these %u card are none: a combination is all of one rank, all of one suit, or in sequence (rules C3 and K1).",
+                                          "A challenge to a flaunt is one card or a combination, and this %u card is neither: a combination is all of one rank, all of one suit, or in sequence (rules C3 and K1).",
                                           "A challenge to a flaunt is one card or a combination, and these %u cards are none: a combination is all of one rank, all of one suit, or in sequence (rules C3 and K1).",
                                           n),
                             n);
   return g_strdup_printf (fl_npgettext ("refusal",
                                         /* Translators: %u is how many cards were offered. */
-                                        "A flaunt is one card or a combination, and these %u card are none: a combination is all of one rank, all of one suit, or in sequence (rules T4 and K1).",
+                                        "A flaunt is one card or a combination, and this %u card is neither: a combination is all of one rank, all of one suit, or in sequence (rules T4 and K1).",
                                         "A flaunt is one card or a combination, and these %u cards are none: a combination is all of one rank, all of one suit, or in sequence (rules T4 and K1).",
                                         n),
                           n);

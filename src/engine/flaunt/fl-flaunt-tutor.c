@@ -357,8 +357,8 @@ lead_options (const FlFlauntState *state,
     fl_strv_builder_add_owned (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                     /* Translators: %u is the cards left in the
                                                                      * stock. */
-                                                                    "You may draw the top card of the stock, %u card, instead of leading (rule T2).",
-                                                                    "You may draw the top card of the stock, of %u cards, instead of leading (rule T2).",
+                                                                    "You may draw the top card of the stock instead of leading; it holds %u card (rule T2).",
+                                                                    "You may draw the top card of the stock instead of leading; it holds %u cards (rule T2).",
                                                                     state->n_stock),
                                                        (guint) state->n_stock));
   if (holder != FL_FLAUNT_NONE)
@@ -514,7 +514,7 @@ challenge_options (const FlFlauntState *state,
                                                                        * their flaunt (“a straight 8-9-10”),
                                                                        * %3$u how many cards it has. */
                                                                       "%1$s flaunted %2$s. You may challenge with %3$u card face up, or decline (rules C3 and C6).",
-                                                                      "%1$s flaunted %2$s. You may challenge with %3$u cards face up, one card or a combination, or decline (rules C3 and C6).",
+                                                                      "%1$s flaunted %2$s. You may challenge with a combination of %3$u cards face up, or decline (rules C3 and C6).",
                                                                       n),
                                                          leader, play, n));
       if (rule != NULL)
@@ -566,7 +566,7 @@ _fl_flaunt_explain_options (const void *data,
   return g_strv_builder_end (lines);
 }
 
-/* "You 5, Player 2 7, Player 3 3": one number for each seat. */
+/* "you: 5, Player 2: 7, Player 3: 3": one number for each seat. */
 static char *
 tally (const FlFlauntState *state,
        int                  seat,
@@ -582,7 +582,7 @@ tally (const FlFlauntState *state,
         g_string_append (text, C_("list", ", "));
       /* Translators: one player's number in a list: %1$s is the player
        * (“Player 2” or “you”), %2$d the number. */
-      g_string_append_printf (text, C_("tally", "%1$s %2$d"), who, numbers[s]);
+      g_string_append_printf (text, C_("tally", "%1$s: %2$d"), who, numbers[s]);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -621,7 +621,7 @@ _fl_flaunt_explain_status (const void *data,
     numbers[s] = state->hand_sizes[s];
   held = tally (state, seat, numbers);
   /* Translators: %s is a list of players and how many cards each holds,
-   * such as “you 5, Player 2 7”. */
+   * such as “you: 5, Player 2: 7”. */
   fl_strv_builder_add_owned (lines, g_strdup_printf (_("Cards in hand: %s (rule T5)."), held));
 
   for (guint s = 0; s < state->n_players; s++)
