@@ -361,7 +361,7 @@ describe_reveal (const FlEvent *event,
 }
 
 /* Why the winning play beat the best other, as one sentence with its
- * rule. */
+ * rule: a rule, told in the present, so in the context "contest". */
 static const char *
 contest_reason (const FlEvent *event,
                 FlFlauntKind   kind,
@@ -371,40 +371,40 @@ contest_reason (const FlEvent *event,
     {
     case FL_FLAUNT_WON_HIGHER_KIND:
       if (beaten_kind == FL_FLAUNT_KIND_NONE)
-        return C_("event", "Cards that form no combination rank below every combination of their size (rule K5).");
-      return C_("event", "A higher kind wins: a match ranks highest, then a straight flush, a straight and a flush (rule K3).");
+        return C_("contest", "Cards that form no combination rank below every combination of their size (rule K5).");
+      return C_("contest", "A higher kind wins: a match ranks highest, then a straight flush, a straight and a flush (rule K3).");
 
     case FL_FLAUNT_WON_HIGHER:
       switch (kind)
         {
         case FL_FLAUNT_KIND_SINGLE:
-          return C_("event", "Between single cards the higher rank wins; suits never count (rule K6).");
+          return C_("contest", "Between single cards the higher rank wins; suits never count (rule K6).");
         case FL_FLAUNT_KIND_MATCH:
-          return C_("event", "Between matches the higher rank wins (rule K3).");
+          return C_("contest", "Between matches the higher rank wins (rule K3).");
         case FL_FLAUNT_KIND_STRAIGHT:
         case FL_FLAUNT_KIND_STRAIGHT_FLUSH:
-          return C_("event", "Between sequences of one kind the higher top card wins, A-2-3 topping at the 3 (rule K3).");
+          return C_("contest", "Between sequences of one kind the higher top card wins, A-2-3 topping at the 3 (rule K3).");
         case FL_FLAUNT_KIND_FLUSH:
-          return C_("event", "Flushes are compared card by card from the highest (rule K3).");
+          return C_("contest", "Flushes are compared card by card from the highest (rule K3).");
         case FL_FLAUNT_KIND_NONE:
         case FL_FLAUNT_N_KINDS:
         default:
-          return C_("event", "Cards that form no combination are compared like flushes, card by card from the highest (rule K5).");
+          return C_("contest", "Cards that form no combination are compared like flushes, card by card from the highest (rule K5).");
         }
 
     case FL_FLAUNT_WON_TIE:
-      return C_("event", "The two plays are equal, and of equal plays the one made last in rotation from the leader’s left wins (rule C4).");
+      return C_("contest", "The two plays are equal, and of equal plays the one made last in rotation from the leader’s left wins (rule C4).");
 
     case FL_FLAUNT_WON_LED_KIND:
     default:
       switch (event->values[5])
         {
         case FL_FLAUNT_KIND_STRAIGHT:
-          return C_("event", "Against a flaunted straight only straights count (rule K4).");
+          return C_("contest", "Against a flaunted straight only straights count (rule K4).");
         case FL_FLAUNT_KIND_FLUSH:
-          return C_("event", "Against a flaunted flush only flushes count (rule K4).");
+          return C_("contest", "Against a flaunted flush only flushes count (rule K4).");
         case FL_FLAUNT_KIND_MATCH:
-          return C_("event", "Against a flaunted match only matches count (rule K4).");
+          return C_("contest", "Against a flaunted match only matches count (rule K4).");
         case FL_FLAUNT_KIND_STRAIGHT_FLUSH:
         default:
           return _fl_flaunt_led_kind_rule (FL_FLAUNT_KIND_STRAIGHT_FLUSH, FALSE);
@@ -480,8 +480,9 @@ describe_contest (const FlEvent *event,
                                      who, won, mine, beaten_who, theirs);
 
   /* Translators: two sentences of one event: %1$s says who won the contest
-   * and with what, %2$s why, naming the rule. */
-  return g_strdup_printf (C_("event", "%1$s %2$s"), main_sentence,
+   * and with what, %2$s why, naming the rule (a rule, so in the present,
+   * in the context “contest”). */
+  return g_strdup_printf (C_("contest", "%1$s %2$s"), main_sentence,
                           contest_reason (event, (FlFlauntKind) event->values[2], (FlFlauntKind) event->values[4]));
 }
 
