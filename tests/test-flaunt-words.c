@@ -583,7 +583,7 @@ test_events_contest (void)
   tie.values[3] = 1;
   tie.values[4] = FL_FLAUNT_KIND_MATCH;
   tie.values[5] = -1;
-  assert_told (&tie, 1, "Player 4", "your match of 2 Kings", "C4", NULL);
+  assert_told (&tie, 1, "Player 4", "ties with your match of 2 Kings", "C4", NULL);
   assert_told (&tie, 3, "You won", "Player 2", "C4", NULL);
   assert_told (&tie, -1, "Player 4", "Player 2", "C4", NULL);
 

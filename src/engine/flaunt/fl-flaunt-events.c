@@ -393,7 +393,7 @@ contest_reason (const FlEvent *event,
         }
 
     case FL_FLAUNT_WON_TIE:
-      return C_("contest", "The two plays are equal, and of equal plays the one made last in rotation from the leader’s left wins (rule C4).");
+      return C_("contest", "Of equal plays the one made last in rotation from the leader’s left wins, the leader counting as first (rule C4).");
 
     case FL_FLAUNT_WON_LED_KIND:
     default:
@@ -449,7 +449,39 @@ describe_contest (const FlEvent *event,
 
   mine = _fl_flaunt_play_name (event->cards, n, (FlFlauntKind) event->values[2]);
   theirs = _fl_flaunt_play_name (event->cards + n, n, (FlFlauntKind) event->values[4]);
-  if (you)
+  if (event->reason == FL_FLAUNT_WON_TIE)
+    {
+      /* C4: equal plays; the later wins. */
+      if (you)
+        main_sentence = g_strdup_printf (fl_npgettext ("event",
+                                                       /* Translators: said to the winner of a tie; %1$u is
+                                                        * the cards won, %2$s the winning play (“match of 2
+                                                        * Kings”), %3$s the player of the equal play it
+                                                        * beat, %4$s that play. */
+                                                       "You won the contest and its %1$u card: your %2$s ties with %3$s’s %4$s and wins, played later.",
+                                                       "You won the contest and its %1$u cards: your %2$s ties with %3$s’s %4$s and wins, played later.",
+                                                       won),
+                                         won, mine, beaten_who, theirs);
+      else if (beaten_you)
+        main_sentence = g_strdup_printf (fl_npgettext ("event",
+                                                       /* Translators: said to the player beaten in a tie;
+                                                        * %1$s is the winner, %2$u the cards won, %3$s the
+                                                        * winning play, %4$s the viewer's equal play. */
+                                                       "%1$s won the contest and its %2$u card: their %3$s ties with your %4$s and wins, played later.",
+                                                       "%1$s won the contest and its %2$u cards: their %3$s ties with your %4$s and wins, played later.",
+                                                       won),
+                                         who, won, mine, theirs);
+      else
+        main_sentence = g_strdup_printf (fl_npgettext ("event",
+                                                       /* Translators: %1$s is the winner of a tie, %2$u the
+                                                        * cards won, %3$s the winning play, %4$s the player
+                                                        * of the equal play it beat, %5$s that play. */
+                                                       "%1$s won the contest and its %2$u card: their %3$s ties with %4$s’s %5$s and wins, played later.",
+                                                       "%1$s won the contest and its %2$u cards: their %3$s ties with %4$s’s %5$s and wins, played later.",
+                                                       won),
+                                         who, won, mine, beaten_who, theirs);
+    }
+  else if (you)
     main_sentence = g_strdup_printf (fl_npgettext ("event",
                                                    /* Translators: said to the winner; %1$u is the cards
                                                     * won, %2$s the winning play (“straight 8-9-10”),
