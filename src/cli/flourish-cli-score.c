@@ -119,5 +119,5 @@ command_score (int    argc,
         return score_flashpoint_hand (argv[3], g_strcmp0 (voids_text, "once") == 0);
     }
 
-  return fail_usage (_("Score what? Use “score flunk --contract C --tricks N”, “score flashpoint trick \"JS JH QD JC\"”, “score flashpoint hand \"<eight cards>\"” or “score flume hand --trump H --bid 4 --bidder 2 --tricks \"<six tricks>\"”, “score flaunt combo \"9H 10H JH\"” or “score flaunt contest --lead \"9H 10H JH\" --challenge \"9S 10D JC\"”."));
+  return fail_usage (_("Score what? Use “score flunk --contract C --tricks N”, “score flashpoint trick \"JS JH QD JC\"”, “score flashpoint hand \"<eight cards>\"”, “score flume hand --trump H --bid 4 --bidder 2 --tricks \"<six tricks>\"”, “score flaunt combo \"9H 10H JH\"” or “score flaunt contest --lead \"9H 10H JH\" --challenge \"9S 10D JC\"”."));
 }
