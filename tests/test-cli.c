@@ -949,14 +949,14 @@ test_cli_score_flaunt_contest (void)
     { { "--lead", "AS 2D 3C", "--challenge", "2H 3S 4D" }, 1, "higher", "K3" },
     /* ...and above nothing when it counts high only, where 2-3-4 beats the
      * odd cards sneaked (K5). */
-    { { "--lead", "AS 2D 3C", "--sneak", "--challenge", "2H 3S 4D", "--option", "ace=high" }, 1, "higher-kind", "K3" },
+    { { "--lead", "AS 2D 3C", "--sneak", "--challenge", "2H 3S 4D", "--option", "ace=high" }, 1, "higher-kind", "K5" },
     /* K3: flushes card by card from the highest: K-9-3 beats K-8-7. */
     { { "--lead", "KH 9H 3H", "--challenge", "KS 8S 7S" }, 0, "higher", "K3" },
     { { "--lead", "KS 8S 7S", "--challenge", "KH 9H 3H" }, 1, "higher", "K3" },
     /* K5: odd cards lose to any combination of their size, and compare
      * like flushes between themselves. */
-    { { "--lead", "2C 9D", "--sneak", "--challenge", "3C 4H" }, 1, "higher-kind", "K3" },
-    { { "--lead", "2C 9D", "--sneak", "--challenge", "3C 10H" }, 1, "higher", "K3" },
+    { { "--lead", "2C 9D", "--sneak", "--challenge", "3C 4H" }, 1, "higher-kind", "K5" },
+    { { "--lead", "2C 9D", "--sneak", "--challenge", "3C 10H" }, 1, "higher", "K5" },
     /* C5: unchallenged, the lead wins its own cards. */
     { { "--lead", "5H 5D", "--sneak" }, 0, "unchallenged", "C5" },
     /* D1, K7: with two packs a twin makes a match. */

@@ -317,6 +317,12 @@ contest_sentence (const FlFlauntPlay     *plays,
   switch (why)
     {
     case FL_FLAUNT_WON_HIGHER_KIND:
+      if (strengths[beaten].kind == FL_FLAUNT_KIND_NONE)
+        /* Translators: %1$s is the winner, %2$s their kind of play such as
+         * “straight”, %3$s the best other player, whose cards form no
+         * combination (rule K5). */
+        return g_strdup_printf (_("%1$s wins: a %2$s beats the cards of %3$s, which form no combination (rule K5)."),
+                                name, kind, other);
       /* Translators: %1$s is the winner, %2$s their kind of play such as
        * “match”, %3$s the best other player, %4$s their lower kind such as
        * “flush” (rule K3). */
@@ -341,6 +347,11 @@ contest_sentence (const FlFlauntPlay     *plays,
          * other card (rule K6). */
         return g_strdup_printf (_("%1$s wins: their card is higher than that of %2$s; suits never count (rule K6)."),
                                 name, other);
+      if (strengths[winner].kind == FL_FLAUNT_KIND_NONE)
+        /* Translators: %1$s is the winner, %2$s the best other player;
+         * neither's cards form a combination (rule K5). */
+        return g_strdup_printf (_("%1$s wins: cards that form no combination compare like flushes, card by card from the highest, and theirs are higher than those of %2$s (rule K5)."),
+                                name, other);
       /* Translators: %1$s is the winner, %2$s their kind of play such as
        * “straight”, %3$s the best other player, who has the same kind
        * (rule K3). */
@@ -349,25 +360,68 @@ contest_sentence (const FlFlauntPlay     *plays,
     }
 }
 
+/* The rule the winner's sentence cites: K5 when odd cards lose or are
+ * compared, K6 between single cards, K3 the order, K4 the kind a flaunt
+ * fixed, C4 a tie, C5 no challenge. */
 static const char *
-contest_rule (guint       n_plays,
-              FlFlauntWon why,
-              FlFlauntKind kind)
+contest_rule (guint        n_plays,
+              FlFlauntWon  why,
+              FlFlauntKind kind,
+              FlFlauntKind beaten_kind)
 {
   if (n_plays == 1)
     return "C5";
   switch (why)
     {
     case FL_FLAUNT_WON_HIGHER_KIND:
-      return "K3";
+      return beaten_kind == FL_FLAUNT_KIND_NONE ? "K5" : "K3";
     case FL_FLAUNT_WON_TIE:
       return "C4";
     case FL_FLAUNT_WON_LED_KIND:
       return "K4";
     case FL_FLAUNT_WON_HIGHER:
     default:
-      return kind == FL_FLAUNT_KIND_SINGLE ? "K6" : "K3";
+      return kind == FL_FLAUNT_KIND_SINGLE ? "K6" : kind == FL_FLAUNT_KIND_NONE ? "K5" : "K3";
     }
+}
+
+/* The event the engine tells of this contest's end (fl-flaunt-rules.h:
+ * CONTEST, or UNCHALLENGED), filled as the rules fill it, for the game's
+ * own sentence. */
+static void
+contest_event (const FlFlauntPlay     *plays,
+               guint                   n_plays,
+               gboolean                sneak,
+               guint                   winner,
+               FlFlauntWon             why,
+               guint                   beaten,
+               const FlFlauntStrength *strengths,
+               FlFlauntKind            led_kind,
+               FlEvent                *event)
+{
+  guint n = plays[0].n_cards;
+
+  if (n_plays == 1)
+    {
+      *event = (FlEvent) { .kind = FL_FLAUNT_EVENT_UNCHALLENGED, .seat = (gint8) plays[0].seat };
+      for (guint i = 0; i < n; i++)
+        fl_event_add_card (event, plays[0].cards[i]);
+      event->values[0] = (gint32) n;
+      event->values[1] = sneak;
+      return;
+    }
+
+  *event = (FlEvent) { .kind = FL_FLAUNT_EVENT_CONTEST, .seat = (gint8) plays[winner].seat, .reason = (guint8) why };
+  for (guint i = 0; i < n; i++)
+    fl_event_add_card (event, plays[winner].cards[i]);
+  for (guint i = 0; i < n; i++)
+    fl_event_add_card (event, plays[beaten].cards[i]);
+  event->values[0] = (gint32) (n * n_plays);
+  event->values[1] = (gint32) n;
+  event->values[2] = strengths[winner].kind;
+  event->values[3] = plays[beaten].seat;
+  event->values[4] = strengths[beaten].kind;
+  event->values[5] = sneak ? -1 : (gint32) led_kind;
 }
 
 int
@@ -469,7 +523,17 @@ score_flaunt_contest (const char  *lead_text,
     strengths[i] = fl_flaunt_strength (plays[i].cards, plays[i].n_cards, led_kind, any_kind, ace_high);
   if (n_plays > 1)
     winner = fl_flaunt_contest_winner (plays, n_plays, !sneak, any_kind, ace_high, &why, &beaten);
-  explanation = contest_sentence (plays, n_plays, winner, why, beaten, strengths, led_kind);
+  /* The game's own sentence for the contest's end, as the table tells it
+   * (CONTEST or UNCHALLENGED); one of ours while the rules have none. */
+  if (fl_flaunt_rules.describe_event != NULL)
+    {
+      FlEvent event;
+
+      contest_event (plays, n_plays, sneak, winner, why, beaten, strengths, led_kind, &event);
+      explanation = fl_flaunt_rules.describe_event (&event, -1);
+    }
+  if (explanation == NULL)
+    explanation = contest_sentence (plays, n_plays, winner, why, beaten, strengths, led_kind);
 
   json_builder_begin_object (builder);
   add_string (builder, "game", "flaunt");
@@ -506,7 +570,7 @@ score_flaunt_contest (const char  *lead_text,
     json_builder_add_int_value (builder, beaten);
   else
     json_builder_add_null_value (builder);
-  add_string (builder, "rule", contest_rule (n_plays, why, strengths[winner].kind));
+  add_string (builder, "rule", contest_rule (n_plays, why, strengths[winner].kind, strengths[beaten].kind));
   add_string (builder, "explanation", explanation);
   json_builder_end_object (builder);
 
