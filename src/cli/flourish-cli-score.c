@@ -57,7 +57,7 @@ command_score (int    argc,
     { "challenge", 0, 0, G_OPTION_ARG_STRING_ARRAY, &challenge_texts,
       N_("Flaunt contest: one challenge’s cards; repeat it for each challenge, in rotation from the leader’s left"), N_("CARDS") },
     { "players", 0, 0, G_OPTION_ARG_STRING, &players_text,
-      N_("Flaunt contest: the number of players, 2 to 7 (default: one for each play)"), N_("N") },
+      N_("Flaunt contest: the number of players, 2 to 7 (default: one for each play, and at least five when a card is written twice)"), N_("N") },
     { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args,
       N_("Flaunt: a game option, e.g. ace=high or challenges=any-kind (repeatable)"), N_("KEY=VALUE") },
     { NULL }
