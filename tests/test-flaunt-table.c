@@ -208,6 +208,10 @@ check_view (const FlFlauntState *state,
    * challenge only when it is their own; a flaunt is face up (T4). */
   zone = find_zone (view, FL_ZONE_TRICK);
   g_assert_nonnull (zone);
+  /* C3: challenges to a flaunt are shown together; C2: a sneak's contest
+   * is turned up one play after another. */
+  if (zone->n_listed > 0)
+    g_assert_cmpint (zone->reveal_together, ==, state->face_up);
   for (guint c = 0; c < zone->n_listed; c++)
     {
       int seat = view->places[zone->places[c]].seat;
@@ -231,6 +235,9 @@ check_view (const FlFlauntState *state,
 
       g_assert_nonnull (zone);
       g_assert_cmpuint (face_up_in (zone), ==, hidden ? 0 : zone->n_listed);
+      /* K1, C5: the whole winning play is marked. */
+      g_assert_true (zone->winner_whole);
+      g_assert_cmpint (zone->reveal_together, ==, state->last_face_up);
       g_assert_cmpint (view->places[zone->winner].seat, ==, state->last_plays[state->last_winner].seat);
     }
 }

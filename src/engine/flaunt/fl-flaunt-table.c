@@ -378,6 +378,12 @@ add_contest (FlTableView        *view,
   if (zone == NULL)
     return NULL;
 
+  /* C2: a sneak and its challenges are turned up one after another from
+   * the leader's left; C3: the challenges to a flaunt are shown together.
+   * K1, C5: the winning play is a whole combination. */
+  zone->reveal_together = face_up;
+  zone->winner_whole = TRUE;
+
   for (guint i = 0; i < n_plays; i++)
     {
       const FlFlauntPlay *play = &plays[i];
