@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "fl-flaunt-rules-private.h"
+#include "fl-flaunt-table.h"
 
 static const FlOptionChoice packs_choices[] = {
   [FL_FLAUNT_PACKS_ONE] = { "one", NC_("option value", "One pack, to 100 points") },
@@ -838,6 +839,7 @@ const FlRules fl_flaunt_rules = {
   .observe = _fl_flaunt_observe,
   .determinize = _fl_flaunt_determinize,
   .known_cards = _fl_flaunt_known_cards,
+  .describe_table = _fl_flaunt_describe_table,
   .set_deal = flaunt_set_deal,
   .rule_help = flaunt_rule_help,
   /* A round shares out 52 or 104 points; a contest is worth a few. */
