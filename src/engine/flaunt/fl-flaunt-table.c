@@ -526,4 +526,7 @@ _fl_flaunt_describe_table (const void  *observation,
       view->scores[s] = state->totals[s];
     }
   view->target = state->target;
+  /* Rounds of contests, and the cards each player won in this one. */
+  view->rounds = TRUE;
+  view->won_cards = TRUE;
 }
