@@ -160,13 +160,14 @@ ref_classify (const FlCard *cards,
   return REF_NONE;
 }
 
-/* K4: the kind @cards count as in their contest. In a sneak's contest
- * (!@face_up) the whole order counts, each play as its highest kind (K3,
- * K7). Against a flaunt of @led: a single card is a single card; with
- * `same-kind`, and against a led straight flush whatever the option, a play
- * counts as the kind led when it fits it, and cannot win otherwise; with
- * `any-kind` a play counts as its highest kind, except that a straight
- * flush counts only as a led straight or flush. */
+/* K4, K7: the kind @cards count as in their contest. In a sneak's
+ * contest (!@face_up) the whole order counts, each play as its highest
+ * kind (K3, K7). Against a flaunt of @led a single card is a single card;
+ * under either option a play that fits the kind led counts as it (so a
+ * straight flush only as a led straight or flush, twins of two packs as a
+ * led flush); one that does not fit it cannot win with `same-kind`, nor
+ * against a led straight flush whatever the option, and with `any-kind`
+ * counts as its highest kind when that is above the kind led. */
 static inline RefKind
 ref_counts_as (const FlCard *cards,
                guint         n,
@@ -180,10 +181,11 @@ ref_counts_as (const FlCard *cards,
 
   if (!face_up || n == 1)
     return highest;
-  if (!any_kind || led == REF_STRAIGHT_FLUSH)
-    return (fits & REF_FITS (led)) ? led : REF_CANNOT;
-  if (highest == REF_STRAIGHT_FLUSH && (led == REF_STRAIGHT || led == REF_FLUSH))
+  if (fits & REF_FITS (led))
     return led;
+  /* A lower kind could never beat the lead: it does not count either. */
+  if (!any_kind || led == REF_STRAIGHT_FLUSH || highest < led)
+    return REF_CANNOT;
   return highest;
 }
 
@@ -212,8 +214,6 @@ ref_value (const FlCard *cards,
   qsort (ranks, n, sizeof ranks[0], ref_desc);
   switch (kind)
     {
-    case REF_CANNOT:
-      break;
     case REF_MATCH:
     case REF_SINGLE:
       value.ranks[value.n++] = ranks[0];
@@ -223,6 +223,7 @@ ref_value (const FlCard *cards,
       value.ranks[value.n++] = ref_sequence_top (ranks, n, ace_high_only);
       g_assert (value.ranks[0] != 0);
       break;
+    case REF_CANNOT:      /* among themselves, like flushes */
     case REF_FLUSH:
     case REF_NONE:
     default:
@@ -249,10 +250,12 @@ ref_compare (const RefValue *a,
  * of the play that wins: the best as it counts, and of equal best plays the
  * one made last in rotation from the leader's left, the leader (the seat
  * of @plays[0]) first. All plays have as many cards (K2). @why (may be
- * %NULL) says why as the engine names it: the others do not count against
- * the flaunt (K4), a higher kind, the same kind higher, or equal and later
- * (C4); @beaten (may be %NULL) the index of the best of the others, the
- * latest of equals, or -1 when none of them counts at all. */
+ * %NULL) says why as the engine names it: the best of the others does
+ * not count against the flaunt because the flaunt fixed the kind (K4), a
+ * higher kind (also a lower kind under `any-kind`), the same kind higher,
+ * or equal and later (C4); @beaten (may be %NULL) the index of the best of
+ * the others, the latest of equals, those that do not count compared
+ * among themselves like flushes. */
 static inline guint
 ref_outcome (const FlFlauntPlay *plays,
              guint               n_plays,
@@ -287,14 +290,13 @@ ref_outcome (const FlFlauntPlay *plays,
     if (ref_compare (&values[order[k]], &values[order[winner]]) >= 0)
       winner = k;
   for (guint k = 0; k < n_order; k++)
-    if (k != winner && values[order[k]].kind != REF_CANNOT &&
-        (second < 0 || ref_compare (&values[order[k]], &values[order[second]]) >= 0))
+    if (k != winner && (second < 0 || ref_compare (&values[order[k]], &values[order[second]]) >= 0))
       second = (int) k;
 
-  if (why != NULL)
+  if (why != NULL && second >= 0)
     {
-      if (second < 0)
-        *why = FL_FLAUNT_WON_LED_KIND;
+      if (values[order[second]].kind == REF_CANNOT)
+        *why = !any_kind || led == REF_STRAIGHT_FLUSH ? FL_FLAUNT_WON_LED_KIND : FL_FLAUNT_WON_HIGHER_KIND;
       else if (values[order[second]].kind != values[order[winner]].kind)
         *why = FL_FLAUNT_WON_HIGHER_KIND;
       else if (ref_compare (&values[order[second]], &values[order[winner]]) == 0)

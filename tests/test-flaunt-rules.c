@@ -1184,8 +1184,8 @@ test_ace_high (void)
 }
 
 /* 003 K7: with two packs, two identical cards are a match, not a flush;
- * against a led flush they fit it and count as one (help, "Cards that fit
- * several kinds"). */
+ * against a led flush they fit it and count as one, under either option
+ * (help, "Cards that fit several kinds"). */
 static void
 test_twins (void)
 {
@@ -1232,6 +1232,22 @@ test_twins (void)
     e = contest (&state, TRUE, 0, "2H 5H", answers, events);
     g_assert_cmpint (e->seat, ==, 1);
     g_assert_cmpint (e->values[2], ==, FL_FLAUNT_KIND_FLUSH);
+  }
+  /* On a led flush A-Q they count as the flush K-K and lose, under
+   * `any-kind` too, where a pair of two suits would win as a match. */
+  {
+    const char *hands[] = { "AD QD 2C", "KH KH* 3C", "KC KS", "6D 7D" };
+    const char *answers[] = { "KH KH*", "", "" };
+    const char *answers_match[] = { "", "KC KS", "" };
+
+    setup.challenges = FL_FLAUNT_CHALLENGES_ANY_KIND;
+    position (&state, &setup, 0, hands, 10);
+    e = contest (&state, TRUE, 0, "AD QD", answers, events);
+    g_assert_cmpint (e->seat, ==, 0);
+    position (&state, &setup, 0, hands, 10);
+    e = contest (&state, TRUE, 0, "AD QD", answers_match, events);
+    g_assert_cmpint (e->seat, ==, 2);
+    g_assert_cmpuint (e->reason, ==, FL_FLAUNT_WON_HIGHER_KIND);
   }
 }
 
