@@ -36,10 +36,14 @@
 
 /* 10,000 games, each of at most MAX_ROUNDS rounds (two or three players:
  * enough for most of their games to reach the target) or
- * MAX_ROUNDS_MANY with more players, whose rounds are long. */
+ * MAX_ROUNDS_MANY with more players, whose rounds are long; one game in
+ * WHOLE_GAME_EVERY is played to its end whatever its size, so that games
+ * of two packs end too (up to MAX_ROUNDS_WHOLE rounds). */
 #define N_GAMES fl_test_scaled (10000)
 #define MAX_ROUNDS 6
 #define MAX_ROUNDS_MANY 2
+#define WHOLE_GAME_EVERY 20
+#define MAX_ROUNDS_WHOLE 60
 
 static char failure_context[160];
 
@@ -121,6 +125,7 @@ typedef struct
   guint         n_contests;
   guint         n_ties;
   guint         n_sneaks;
+  guint         n_replays;        /* G2: rounds played again on a tie */
 } Follow;
 
 static void
@@ -291,6 +296,17 @@ check_observation (const FlFlauntState *state,
     check_cards_known (seen.last_plays[i].cards, seen.last_plays[i].n_cards, &known_last,
                        "the last contest observed");
 
+  /* What the rules say the viewer knows is no more than it may know. */
+  {
+    FlCards known_cards;
+    FlFlauntCards as_cards = no_cards;
+
+    RULES->known_cards (&seen, (int) viewer, &known_cards);
+    for (FlCard c = fl_cards_next (&known_cards, 0); c != FL_CARD_NONE; c = fl_cards_next (&known_cards, c + 1))
+      fl_flaunt_cards_add (&as_cards, c);
+    check_set_known (&as_cards, &known_last, "known_cards ()");
+  }
+
   if (!sample)
     return;
   fl_rng_init (&rng, (guint64) state->n_stock * 131 + viewer, fl_flaunt_cards_count (&state->hands[viewer]));
@@ -378,7 +394,7 @@ follow_events (const FlFlauntState *before,
           {
             gboolean any_kind = after->challenges_option == FL_FLAUNT_CHALLENGES_ANY_KIND;
             gboolean ace_high = after->ace_option == FL_FLAUNT_ACE_HIGH;
-            FlFlauntWon why;
+            FlFlauntWon why = FL_FLAUNT_WON_HIGHER;
             guint w;
             FlFlauntCards all = no_cards;
 
@@ -410,7 +426,7 @@ follow_events (const FlFlauntState *before,
           break;
         case FL_FLAUNT_EVENT_COLLECT:
           /* E1: the stock empty, the last player with cards takes them. */
-          g_assert_cmpuint (before->n_stock, ==, 0);
+          g_assert_cmpuint (after->n_stock, ==, 0);
           for (guint s = 0; s < n; s++)
             if (s != (guint) e->seat)
               g_assert_cmpuint (after->hand_sizes[s], ==, 0);
@@ -446,6 +462,7 @@ follow_events (const FlFlauntState *before,
             g_assert_cmpint (e->values[2], ==, best);
             /* G2 */
             g_assert_cmpint (e->values[3], ==, best >= after->target && at_best > 1);
+            follow->n_replays += e->values[3];
             if (best >= after->target && at_best == 1)
               g_assert_cmpuint (after->phase, ==, FL_FLAUNT_PHASE_OVER);
             else
@@ -525,10 +542,14 @@ follow_action (const FlFlauntState *before,
   if (ends_contest)
     for (guint p = 0; p < follow->n_plays; p++)
       add_list (&follow->shown, follow->plays[p].cards, follow->plays[p].n_cards);
+  /* A seat knows its own winnings too: its own unchallenged sneaks, the
+   * hand it collected (E1; a card drawn last can go there at once), and
+   * contests, turned up. */
   for (guint s = 0; s < after->n_players; s++)
     {
       cards_union (&follow->held[s], &before->hands[s]);
       cards_union (&follow->held[s], &after->hands[s]);
+      cards_union (&follow->held[s], &after->won[s]);
     }
 }
 
@@ -626,7 +647,7 @@ play_round (FlFlauntState *state,
 static void
 test_random_games (void)
 {
-  guint n_games_over = 0, n_rounds = 0;
+  guint n_games_over = 0, n_rounds = 0, n_two_packs_over = 0;
   Follow totals = { 0 };
 
   for (guint game = 0; game < N_GAMES; game++)
@@ -636,7 +657,8 @@ test_random_games (void)
       FlRng rng, choice_rng;
       Follow follow = { 0 };
       int players = 2 + (int) (game % 6);
-      guint max_rounds = players <= 3 ? MAX_ROUNDS : MAX_ROUNDS_MANY;
+      guint max_rounds = game % WHOLE_GAME_EVERY == 0 ? MAX_ROUNDS_WHOLE
+                         : players <= 3 ? MAX_ROUNDS : MAX_ROUNDS_MANY;
 
       fl_rng_init (&rng, game, 1);
       fl_rng_init (&choice_rng, game, 2);
@@ -660,18 +682,26 @@ test_random_games (void)
           if (!play_round (&state, &rng, &choice_rng, &follow))
             {
               n_games_over++;
+              n_two_packs_over += state.n_cards == 104;
               break;
             }
         }
+      /* G1: a whole game reaches the target. */
+      if (game % WHOLE_GAME_EVERY == 0)
+        g_assert_cmpuint (RULES->phase (&state), ==, FL_PHASE_GAME_OVER);
       totals.n_contests += follow.n_contests;
       totals.n_ties += follow.n_ties;
       totals.n_sneaks += follow.n_sneaks;
+      totals.n_replays += follow.n_replays;
     }
 
-  g_test_message ("%u games, %u rounds, %u games over, %u sneaks, %u contests, %u won on a tie", N_GAMES,
-                  n_rounds, n_games_over, totals.n_sneaks, totals.n_contests, totals.n_ties);
+  g_test_message ("%u games, %u rounds, %u games over (%u of two packs), %u sneaks, %u contests, %u won on a tie, "
+                  "%u rounds more on a tie at the top", N_GAMES, n_rounds, n_games_over, n_two_packs_over,
+                  totals.n_sneaks, totals.n_contests, totals.n_ties, totals.n_replays);
   /* The test reaches what it checks. */
   g_assert_cmpuint (n_games_over, >, 0);
+  if (N_GAMES >= 100)
+    g_assert_cmpuint (n_two_packs_over, >, 0);
   g_assert_cmpuint (totals.n_contests, >, 0);
   g_assert_cmpuint (totals.n_ties, >, 0);
 }
