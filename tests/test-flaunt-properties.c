@@ -368,6 +368,24 @@ check_event_secrecy (const FlFlauntState *after,
     }
 }
 
+/* T1, T6: after a turn (a draw, or a lead and its contest) the next turn
+ * is the leader's left, never the contest's winner; once the stock is
+ * empty a seat with no cards is passed over. */
+static void
+check_next_turn (const FlFlauntState *after,
+                 guint                leader)
+{
+  guint n = after->n_players, next = (leader + 1) % n;
+
+  if (after->phase != FL_FLAUNT_PHASE_LEAD)
+    return;
+  if (after->n_stock == 0)
+    while (after->hand_sizes[next] == 0 && next != leader)
+      next = (next + 1) % n;
+  g_assert_cmpuint (after->leader, ==, next);
+  g_assert_cmpuint (after->to_act, ==, next);
+}
+
 /* Follows the events of one action, checking the contests (K1-K7, C4,
  * C5) and the scores (S1, G1, G2). */
 static void
@@ -414,6 +432,7 @@ follow_events (const FlFlauntState *before,
             follow->n_contests++;
             follow->n_ties += why == FL_FLAUNT_WON_TIE;
             follow->n_plays = 0;
+            check_next_turn (after, follow->plays[0].seat);
           }
           break;
         case FL_FLAUNT_EVENT_UNCHALLENGED:
@@ -423,6 +442,10 @@ follow_events (const FlFlauntState *before,
           for (guint k = 0; k < follow->plays[0].n_cards; k++)
             g_assert_true (fl_flaunt_cards_has (&after->won[e->seat], follow->plays[0].cards[k]));
           follow->n_plays = 0;
+          check_next_turn (after, follow->plays[0].seat);
+          break;
+        case FL_FLAUNT_EVENT_DRAW:
+          check_next_turn (after, (guint) e->seat);
           break;
         case FL_FLAUNT_EVENT_COLLECT:
           /* E1: the stock empty, the last player with cards takes them. */
@@ -562,11 +585,37 @@ check_legal (const FlFlauntState *state,
   guint n = RULES->legal_actions (state, legal, FL_MAX_LEGAL_ACTIONS);
 
   g_assert_cmpuint (n, >=, 1);
+  /* T2: at a first turn, with no cards, or with nobody to lead to, only a
+   * draw while the stock lasts; T6: after it, never a draw nor a sneak. */
+  if (state->phase == FL_FLAUNT_PHASE_LEAD)
+    {
+      gboolean must_draw = !(state->had_turn & (1u << state->to_act)) ||
+                           state->hand_sizes[state->to_act] == 0 ||
+                           own_lead_limit (state, state->to_act) == 0;
+
+      g_assert_cmpuint (state->to_act, ==, state->leader);
+      if (state->n_stock > 0 && must_draw)
+        {
+          g_assert_cmpuint (n, ==, 1);
+          g_assert_cmpuint (legal[0].kind, ==, FL_ACTION_DRAW);
+        }
+      if (state->n_stock == 0)
+        g_assert_cmpuint (state->hand_sizes[state->to_act], >, 0);
+    }
+  /* C6: only a seat holding as many cards as were led is asked, never
+   * the leader. */
+  if (state->phase == FL_FLAUNT_PHASE_CHALLENGE)
+    {
+      g_assert_cmpuint (state->to_act, !=, state->plays[0].seat);
+      g_assert_cmpuint (state->hand_sizes[state->to_act], >=, state->plays[0].n_cards);
+    }
   for (guint i = 0; i < MIN (n, FL_MAX_LEGAL_ACTIONS); i++)
     {
       g_assert_true (RULES->check_action (state, &legal[i], NULL));
       if (legal[i].kind == FL_ACTION_SNEAK || legal[i].kind == FL_ACTION_PLAY)
         g_assert_cmpuint (legal[i].n_cards, <=, own_lead_limit (state, state->to_act));
+      if (state->n_stock == 0)
+        g_assert_true (legal[i].kind != FL_ACTION_SNEAK && legal[i].kind != FL_ACTION_DRAW);
     }
   return n;
 }

@@ -188,6 +188,23 @@ position (FlFlauntState     *state,
   state->last_face_up = 0;
 }
 
+/* Gives seat @seat the top @count cards of the stock. */
+static void
+give_from_stock (FlFlauntState *state,
+                 guint          seat,
+                 guint          count)
+{
+  g_assert_cmpuint (state->n_stock, >=, count);
+  for (guint i = 0; i < count; i++)
+    {
+      FlCard c = state->stock[--state->n_stock];
+
+      state->stock[state->n_stock] = FL_CARD_NONE;
+      fl_flaunt_cards_add (&state->hands[seat], c);
+      state->hand_sizes[seat]++;
+    }
+}
+
 /* Moves @count of the cards seat @from has won to seat @to's pile. */
 static void
 move_won (FlFlauntState *state,
@@ -555,6 +572,18 @@ test_empty_hand_draws (void)
   g_assert_false (allowed (&state, FL_ACTION_SNEAK, 1, "2C"));
   g_assert_false (allowed (&state, FL_ACTION_PLAY, 1, "2C"));
   refused (&state, FL_ACTION_PASS, 1, NULL, FL_FLAUNT_ILLEGAL_MUST_LEAD);
+
+  /* Nobody else holds a card: the lead limit is 0 (T5), so a draw. */
+  {
+    const char *alone[] = { "2C 3C", "", "" };
+
+    position (&state, &three, 0, alone, 10);
+    g_assert_cmpuint (fl_flaunt_lead_limit (&state, 0), ==, 0);
+    g_assert_cmpuint (RULES->legal_actions (&state, legal, G_N_ELEMENTS (legal)), ==, 1);
+    g_assert_cmpuint (legal[0].kind, ==, FL_ACTION_DRAW);
+    g_assert_false (allowed (&state, FL_ACTION_PLAY, 0, "2C"));
+    g_assert_false (allowed (&state, FL_ACTION_SNEAK, 0, "2C"));
+  }
 }
 
 /* 003 T3: a sneak may be any cards, combination or not, shown to nobody
@@ -648,6 +677,27 @@ test_lead_limit (void)
   g_assert_cmpint (why.values[1], ==, 2);
   g_assert_true (allowed (&state, FL_ACTION_PLAY, 0, "QH QS"));
   g_assert_true (allowed (&state, FL_ACTION_SNEAK, 0, "QH 5C"));
+
+  /* The engine's cap: with two packs hands pass 24 cards, a lead never
+   * does. Seats 0 and 1 hold 30 cards each. */
+  {
+    Setup five = { 5, FL_FLAUNT_PACKS_ONE, FL_FLAUNT_SNEAKS_ANY, FL_FLAUNT_CHALLENGES_SAME_KIND,
+                   FL_FLAUNT_ACE_HIGH_OR_LOW };
+    const char *empty[] = { "", "", "", "", "" };
+    FlAction a;
+
+    position (&state, &five, 0, empty, 104);
+    give_from_stock (&state, 0, 30);
+    give_from_stock (&state, 1, 30);
+    g_assert_cmpuint (state.n_cards, ==, 104);
+    g_assert_cmpuint (fl_flaunt_lead_limit (&state, 0), >=, FL_FLAUNT_MAX_LEAD);
+    fl_action_init (&a, FL_ACTION_SNEAK, 0);
+    for (FlCard c = 0; c < state.n_cards && a.n_cards < FL_FLAUNT_MAX_LEAD; c++)
+      if (fl_flaunt_cards_has (&state.hands[0], c))
+        a.cards[a.n_cards++] = c;
+    g_assert_true (RULES->check_action (&state, &a, NULL));
+  }
+  position (&state, &three, 0, hands, 10);
 
   /* No legal action of the leader's is longer than two cards. */
   {
@@ -937,14 +987,7 @@ duel (FlFlauntState *state,
   const char *answers[] = { challenge, "" };
 
   position (state, setup, 0, hands, 20);
-  for (guint i = 0; i < 6; i++)
-    {
-      FlCard c = state->stock[--state->n_stock];
-
-      state->stock[state->n_stock] = FL_CARD_NONE;
-      fl_flaunt_cards_add (&state->hands[2], c);
-      state->hand_sizes[2]++;
-    }
+  give_from_stock (state, 2, 6);
   return contest (state, face_up, 0, lead, answers, events);
 }
 
