@@ -1319,6 +1319,19 @@ test_unchallenged (void)
   g_assert_true (same_cards (&state.won_seen[0], &seen_before));
   g_assert_cmpuint (count_events (events, FL_FLAUNT_EVENT_REVEAL), ==, 0);
   g_assert_cmpint (RULES->current_seat (&state), ==, 1);
+  /* The table's last contest shows the sneak to its leader alone. */
+  {
+    FlFlauntState seen;
+
+    g_assert_cmpuint (state.last_n_plays, ==, 1);
+    g_assert_cmpuint (state.last_why, ==, FL_FLAUNT_NONE);
+    RULES->observe (&state, 1, &seen);
+    for (guint k = 0; k < seen.last_plays[0].n_cards; k++)
+      g_assert_cmpuint (seen.last_plays[0].cards[k], ==, FL_CARD_NONE);
+    g_assert_false (fl_flaunt_cards_has (&seen.won[0], card ("QH")));
+    RULES->observe (&state, 0, &seen);
+    g_assert_cmpuint (seen.last_plays[0].cards[0], !=, FL_CARD_NONE);
+  }
 
   position (&state, &three, 0, hands, 10);
   e = contest (&state, TRUE, 0, "QH QS", answers, events);
