@@ -538,6 +538,12 @@ follow_action (const FlFlauntState *before,
           g_assert_cmpuint (before->n_stock, >, 0);
           follow->n_sneaks++;
         }
+      /* T3, T4, K1: a flaunt, or a sneak under `combinations`, is one card
+       * or a combination. */
+      if (action->kind == FL_ACTION_PLAY ||
+          before->sneaks_option == FL_FLAUNT_SNEAKS_COMBINATIONS)
+        g_assert_cmpint (ref_classify (action->cards, action->n_cards,
+                                       before->ace_option == FL_FLAUNT_ACE_HIGH), !=, REF_NONE);
       follow->face_up = action->kind == FL_ACTION_PLAY;
       follow->n_plays = 1;
       follow->plays[0].seat = (guint8) action->seat;
@@ -551,6 +557,10 @@ follow_action (const FlFlauntState *before,
       g_assert_cmpuint (follow->n_plays, >=, 1);
       g_assert_cmpuint (action->n_cards, ==, follow->plays[0].n_cards);
       g_assert_cmpuint (before->hand_sizes[action->seat], >=, action->n_cards);
+      /* C3: against a flaunt, one card or a combination. */
+      if (follow->face_up)
+        g_assert_cmpint (ref_classify (action->cards, action->n_cards,
+                                       before->ace_option == FL_FLAUNT_ACE_HIGH), !=, REF_NONE);
       follow->plays[follow->n_plays].seat = (guint8) action->seat;
       follow->plays[follow->n_plays].n_cards = action->n_cards;
       memcpy (follow->plays[follow->n_plays].cards, action->cards, action->n_cards);
@@ -620,6 +630,86 @@ check_legal (const FlFlauntState *state,
   return n;
 }
 
+/* T2-T6, K1, C1, C3, C6: with a small hand, every action the deciding
+ * seat could name is tried: check_action () accepts exactly the ones this
+ * file's reading allows, and legal_actions () counts as many (one pack:
+ * with two, identical cards might be listed once). */
+static void
+check_all_actions (const FlFlauntState *state,
+                   guint                n_legal)
+{
+  guint seat = state->to_act, n_hand = state->hand_sizes[seat];
+  gboolean ace_high = state->ace_option == FL_FLAUNT_ACE_HIGH;
+  FlCard hand[8];
+  guint n_expected = 0;
+  FlAction a;
+
+  if (state->phase == FL_FLAUNT_PHASE_OVER || n_hand > G_N_ELEMENTS (hand))
+    return;
+  n_hand = 0;
+  for (FlCard c = 0; c < state->n_cards; c++)
+    if (fl_flaunt_cards_has (&state->hands[seat], c))
+      hand[n_hand++] = c;
+
+  /* The actions without cards. */
+  for (guint kind = FL_ACTION_PLAY; kind < FL_N_ACTION_KINDS; kind++)
+    {
+      gboolean expected;
+
+      if (kind == FL_ACTION_PLAY || kind == FL_ACTION_SNEAK || kind == FL_ACTION_CHALLENGE)
+        continue;
+      fl_action_init (&a, (FlActionKind) kind, (int) seat);
+      switch (state->phase)
+        {
+        case FL_FLAUNT_PHASE_LEAD:
+          expected = kind == FL_ACTION_DRAW && state->n_stock > 0;
+          break;
+        case FL_FLAUNT_PHASE_CHALLENGE:
+          expected = kind == FL_ACTION_PASS;
+          break;
+        default:
+          expected = kind == FL_ACTION_CONTINUE;
+          break;
+        }
+      n_expected += expected;
+      g_assert_cmpint (RULES->check_action (state, &a, NULL), ==, expected);
+    }
+
+  /* Every set of the hand's cards, as each kind of play. */
+  for (guint subset = 1; subset < (1u << n_hand); subset++)
+    {
+      static const guint8 kinds[] = { FL_ACTION_SNEAK, FL_ACTION_PLAY, FL_ACTION_CHALLENGE };
+
+      fl_action_init (&a, FL_ACTION_NONE, (int) seat);
+      for (guint i = 0; i < n_hand; i++)
+        if (subset & (1u << i))
+          a.cards[a.n_cards++] = hand[i];
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          gboolean combination = a.n_cards == 1 || ref_classify (a.cards, a.n_cards, ace_high) != REF_NONE;
+          gboolean first = !(state->had_turn & (1u << seat));
+          guint limit = own_lead_limit (state, seat);
+          gboolean expected = FALSE;
+
+          a.kind = kinds[k];
+          if (state->phase == FL_FLAUNT_PHASE_LEAD && a.kind != FL_ACTION_CHALLENGE)
+            expected = !first && a.n_cards <= limit &&
+                       (a.kind == FL_ACTION_PLAY
+                        ? combination
+                        : state->n_stock > 0 &&
+                          (combination || state->sneaks_option == FL_FLAUNT_SNEAKS_ANY));
+          else if (state->phase == FL_FLAUNT_PHASE_CHALLENGE && a.kind == FL_ACTION_CHALLENGE)
+            expected = a.n_cards == state->plays[0].n_cards && (!state->face_up || combination);
+          n_expected += expected;
+          if (RULES->check_action (state, &a, NULL) != expected)
+            g_error ("action %u of %u cards by seat %u: check_action says %d, the rules %d", a.kind, a.n_cards,
+                     seat, !expected, expected);
+        }
+    }
+  if (state->n_cards == 52)
+    g_assert_cmpuint (n_legal, ==, n_expected);
+}
+
 /* Plays and checks one round of @state; FALSE when the game ended. */
 static gboolean
 play_round (FlFlauntState *state,
@@ -646,6 +736,7 @@ play_round (FlFlauntState *state,
 
       check_conserved (state);
       n_legal = check_legal (state, legal);
+      check_all_actions (state, n_legal);
       for (guint s = 0; s < state->n_players; s++)
         if ((step + s) % 3 == 0)
           check_observation (state, follow, s, (step + s) % 24 == 0);
