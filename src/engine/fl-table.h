@@ -110,6 +110,11 @@ typedef enum
  * @cards: the listed cards, %FL_CARD_NONE for one lying face down
  * @places: for each listed card, the place that put it there, or -1
  * @winner: the place that won it (a trick), or -1
+ * @winner_whole: every card @winner put there is marked as winning (a
+ *   contest of combinations), not only its first (a trick)
+ * @reveal_together: when cards lying face down here are turned up, they
+ *   are all turned at once (challenges shown together); otherwise one
+ *   place's cards after another, in the order listed
  * @value: what a @kind without cards shows (a suit, a direction, a count)
  */
 typedef struct
@@ -122,6 +127,8 @@ typedef struct
   FlCard  cards[FL_TABLE_MAX_ZONE_CARDS];
   gint8   places[FL_TABLE_MAX_ZONE_CARDS];
   int     winner;
+  gboolean winner_whole;
+  gboolean reveal_together;
   int     value;
 } FlTableZone;
 
@@ -160,6 +167,9 @@ typedef struct
  * @n_tags: how many of @tags are used
  * @tags: cards the game names wherever they lie face up (#FlTableTag):
  *   Flume's bowers once trumps are named
+ * @rounds: the game is played in rounds of contests (Flaunt), not hands
+ *   of tricks: the summary, the tutor and the last-trick button say so
+ * @won_cards: each place's @n_won counts cards won, not tricks
  *
  * Everything the table shows a seat, filled by fl_game_describe_table()
  * and released with fl_table_view_clear().
@@ -181,6 +191,8 @@ struct _FlTableView
   gint8         place_score[FL_TABLE_MAX_PLACES];
   guint         n_tags;
   FlTableTag    tags[FL_TABLE_MAX_TAGS];
+  gboolean      rounds;
+  gboolean      won_cards;
 };
 
 void  fl_table_view_init   (FlTableView       *view,

@@ -54,6 +54,13 @@ struct _FlTableWidget
   GArray            *pile_from;      /* graphene_rect_t, one a pile card */
   double             pile_progress;
 
+  /* Face-down cards of the trick turned up (a contest), one place's
+   * after another: the group of each card, 0 for one already up. */
+  AdwAnimation      *reveal_animation;
+  guint8             reveal_group[FL_TABLE_MAX_ZONE_CARDS];
+  guint              reveal_groups;  /* 0 when nothing is being turned */
+  double             reveal_progress;
+
   /* How far a crowded table had to shrink its places' backs and the zones
    * in the middle, and set their words beside their symbols, for the view and controls shown: later
    * layouts start there, so that they give every child the same size

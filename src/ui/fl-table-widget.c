@@ -311,6 +311,100 @@ trick_winner_index (const FlTableZone *trick)
   return -1;
 }
 
+/* Whether card @i of @trick is marked as winning: the winner's card, or
+ * every card of the winner's play in a contest. */
+static gboolean
+marks_winner (const FlTableZone *trick,
+              guint              i)
+{
+  if (trick->winner < 0)
+    return FALSE;
+  if (trick->winner_whole)
+    return trick->places[i] == trick->winner;
+  return (int) i == trick_winner_index (trick);
+}
+
+/* Whether @new is @old with some of its face-down cards turned up: the
+ * same places in the same order. Fills the groups in which they turn. */
+static gboolean
+plan_reveal (FlTableWidget     *self,
+             const FlTableZone *old,
+             const FlTableZone *new)
+{
+  guint groups = 0;
+  int last_place = -2;
+
+  if (old->n_listed == 0 || old->n_listed != new->n_listed)
+    return FALSE;
+  for (guint i = 0; i < new->n_listed; i++)
+    if (old->places[i] != new->places[i]
+        || (old->cards[i] != FL_CARD_NONE && old->cards[i] != new->cards[i]))
+      return FALSE;
+
+  for (guint i = 0; i < new->n_listed; i++)
+    {
+      if (old->cards[i] != FL_CARD_NONE || new->cards[i] == FL_CARD_NONE)
+        {
+          self->reveal_group[i] = 0;
+          continue;
+        }
+      if (groups == 0 || (!new->reveal_together && new->places[i] != last_place))
+        groups++;
+      last_place = new->places[i];
+      self->reveal_group[i] = (guint8) groups;
+    }
+  self->reveal_groups = groups;
+  return groups > 0;
+}
+
+/* The trick's cards as far as the reveal has come: each group turns up in
+ * its turn, and the winner is marked once all are up. */
+static void
+show_reveal (FlTableWidget *self)
+{
+  const FlTableZone *trick = &self->shown_trick;
+  gboolean done = self->reveal_groups == 0 || self->reveal_progress >= self->reveal_groups;
+
+  for (guint i = 0; i < trick->n_listed && i < self->trick_cards->len; i++)
+    {
+      FlCardWidget *card = trick_card (self, i);
+      gboolean up = trick->cards[i] != FL_CARD_NONE
+                    && (self->reveal_groups == 0 || self->reveal_group[i] <= self->reveal_progress + 0.5);
+
+      fl_card_widget_set_face_up (card, up);
+      fl_card_widget_set_highlighted (card, done && marks_winner (trick, i));
+    }
+}
+
+static void
+reveal_value_cb (double         value,
+                 FlTableWidget *self)
+{
+  self->reveal_progress = value;
+  show_reveal (self);
+}
+
+static void
+reveal_done_cb (AdwAnimation  *animation,
+                FlTableWidget *self)
+{
+  self->reveal_groups = 0;
+  show_reveal (self);
+}
+
+/**
+ * fl_table_widget_is_revealing:
+ *
+ * Returns: whether face-down cards of the trick are being turned up
+ */
+gboolean
+fl_table_widget_is_revealing (FlTableWidget *self)
+{
+  g_return_val_if_fail (FL_IS_TABLE_WIDGET (self), FALSE);
+
+  return self->reveal_groups > 0;
+}
+
 /* Every card under @widget named as @view names it (Flume's bowers),
  * wherever it lies: a hand, the trick, a zone. */
 static void
@@ -346,6 +440,7 @@ fl_table_widget_show (FlTableWidget     *self,
 {
   const FlTableZone *trick;
   gboolean animate = FALSE;
+  gboolean reveal;
   graphene_rect_t from;
 
   g_return_if_fail (FL_IS_TABLE_WIDGET (self));
@@ -354,6 +449,12 @@ fl_table_widget_show (FlTableWidget     *self,
   trick = fl_table_view_get_trick (view);
   if (trick->n_cards == 0)
     trick = fl_table_view_get_last_trick (view);
+
+  /* Face-down cards turned up where they lie (a contest) turn one place
+   * after another. */
+  adw_animation_reset (self->reveal_animation);
+  self->reveal_groups = 0;
+  reveal = self->have_view && self->duration > 0 && plan_reveal (self, &self->shown_trick, trick);
 
   /* A won trick that gives way to the next one goes to its winner's
    * pile, from where its cards lie now. */
@@ -433,11 +534,20 @@ fl_table_widget_show (FlTableWidget     *self,
       if (present)
         {
           fl_card_widget_set_card (card, deck, trick->cards[i]);
-          fl_card_widget_set_face_up (card, trick->cards[i] != FL_CARD_NONE);
-          fl_card_widget_set_highlighted (card, trick->winner >= 0 && (int) i == trick_winner_index (trick));
           fl_card_widget_name_player (card, view, trick->places[i]);
         }
     }
+  if (reveal)
+    {
+      self->reveal_progress = 0.0;
+      show_reveal (self);
+      adw_timed_animation_set_value_to (ADW_TIMED_ANIMATION (self->reveal_animation), self->reveal_groups);
+      adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->reveal_animation),
+                                        self->duration * 2 * self->reveal_groups);
+      adw_animation_play (self->reveal_animation);
+    }
+  else
+    show_reveal (self);
 
   _fl_table_widget_update_zones (self, view, deck);
   _fl_table_widget_apply_targets (self);
@@ -677,6 +787,7 @@ fl_table_widget_dispose (GObject *object)
 
   g_clear_object (&self->animation);
   g_clear_object (&self->pile_animation);
+  g_clear_object (&self->reveal_animation);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   self->controls = NULL;
@@ -797,6 +908,11 @@ fl_table_widget_init (FlTableWidget *self)
   self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 250, target);
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_OUT_CUBIC);
   g_signal_connect (self->animation, "done", G_CALLBACK (animation_done_cb), self);
+
+  target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) reveal_value_cb, self, NULL);
+  self->reveal_animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 500, target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->reveal_animation), ADW_LINEAR);
+  g_signal_connect (self->reveal_animation, "done", G_CALLBACK (reveal_done_cb), self);
 
   target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) pile_value_cb, self, NULL);
   self->pile_animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 375, target);

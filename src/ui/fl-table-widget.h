@@ -76,6 +76,7 @@ GtkWidget   *fl_table_widget_get_zone_card   (FlTableWidget     *self,
 GtkWidget   *fl_table_widget_get_place_widget (FlTableWidget    *self,
                                               guint              place);
 gboolean     fl_table_widget_confirm_selection (FlTableWidget   *self);
+gboolean     fl_table_widget_is_revealing (FlTableWidget     *self);
 
 /* The preference "card-order": how the user's own hands are sorted. */
 enum {

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "fl-flaunt-rules-private.h"
+#include "fl-flaunt-table.h"
 #include "fl-flaunt-words.h"
 
 static const FlOptionChoice packs_choices[] = {
@@ -140,6 +141,59 @@ flaunt_new_game (void            *data,
   state->dealer = 0;
   state->winners = 0;
   start_round (state);
+}
+
+/* A start chosen in advance, for lessons and tests: Flaunt deals nothing,
+ * so a deal is a position partway into the first round, before anyone
+ * leads: @deal's first n_players hands are what each seat holds, as if
+ * drawn (a seat holding cards has had a turn, T2), and an extra hand, when
+ * given, lies on top of the stock, drawn first in the deck's order (2♣
+ * before 3♣). The other cards stay in the stock in the seed's order. */
+static gboolean
+flaunt_set_deal (void         *data,
+                 const FlDeal *deal)
+{
+  FlFlauntState *state = data;
+  guint sizes[FL_DEAL_MAX_HANDS] = { 0 };
+  FlCards dealt;
+  FlCards top = FL_CARDS_EMPTY;
+  guint8 stock[FL_FLAUNT_MAX_CARDS];
+  guint n = 0;
+  guint n_hands = deal->n_hands;
+
+  if (state->phase != FL_FLAUNT_PHASE_LEAD || state->round != 0 || state->had_turn != 0 ||
+      state->viewer != FL_FLAUNT_FULL_VIEW || (n_hands != state->n_players && n_hands != state->n_players + 1u))
+    return FALSE;
+  for (guint i = 0; i < n_hands; i++)
+    sizes[i] = fl_cards_count (&deal->hands[i]);
+  if (!fl_deal_check (deal, state->n_cards, n_hands, sizes, &dealt))
+    return FALSE;
+  if (n_hands > state->n_players)
+    top = deal->hands[state->n_players];
+
+  /* The stock from its bottom: the seed's cards nobody holds, then the
+   * chosen top, its highest card lowest so that the lowest is drawn first. */
+  for (guint i = 0; i < state->n_stock; i++)
+    if (!fl_cards_has (&dealt, state->stock[i]))
+      stock[n++] = state->stock[i];
+  for (int c = (int) state->n_cards - 1; c >= 0; c--)
+    if (fl_cards_has (&top, (FlCard) c))
+      stock[n++] = (guint8) c;
+  memset (state->stock, FL_CARD_NONE, sizeof state->stock);
+  memcpy (state->stock, stock, n);
+  state->n_stock = (guint8) n;
+
+  for (guint s = 0; s < state->n_players; s++)
+    {
+      state->hands[s] = (FlFlauntCards) { { 0, 0 } };
+      for (FlCard c = 0; c < state->n_cards; c++)
+        if (fl_cards_has (&deal->hands[s], c))
+          fl_flaunt_cards_add (&state->hands[s], c);
+      state->hand_sizes[s] = (guint8) fl_flaunt_cards_count (&state->hands[s]);
+      if (state->hand_sizes[s] > 0)
+        state->had_turn |= (guint8) (1u << s);
+    }
+  return TRUE;
 }
 
 static FlPhase
@@ -795,6 +849,8 @@ const FlRules fl_flaunt_rules = {
   .explain_status = _fl_flaunt_explain_status,
   .name_action = _fl_flaunt_name_action,
   .explain_choice = _fl_flaunt_explain_choice,
+  .describe_table = _fl_flaunt_describe_table,
+  .set_deal = flaunt_set_deal,
   .rule_help = flaunt_rule_help,
   /* A round shares out 52 or 104 points; a contest is worth a few. */
   .warn_points = 3,
