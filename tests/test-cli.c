@@ -117,7 +117,8 @@ static const struct {
     "target passing=when-unable|voluntary voids=each|once" },  /* "Players 4" */
   { "flaps", "Flaps", 2, -1, FALSE, FALSE, "" },                /* "Players 2+" */
   { "flunk", "Flunk", 3, 3, FALSE, TRUE, "deals opponents-score=none|penalties" },  /* 3 and a dummy */
-  { "flaunt", "Flaunt", 2, 7, FALSE, FALSE, "" },               /* "Players 2-7" */
+  { "flaunt", "Flaunt", 2, 7, FALSE, TRUE,                      /* "Players 2-7" */
+    "players packs=one|two sneaks=any|combinations challenges=same-kind|any-kind ace=high-or-low|high" },  /* D1, T3, K4, K1 */
   { "flume", "Flume", 4, 5, TRUE, TRUE,                         /* 4, or 5 with a called partner */
     "players leader=dealer-left|bidder discards=non-trumps|any" },  /* D1, P1, X2 */
 };
