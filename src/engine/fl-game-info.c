@@ -12,6 +12,7 @@
 
 #include "fl-game-info.h"
 #include "flashpoint/fl-flashpoint-rules.h"
+#include "flaunt/fl-flaunt-rules.h"
 #include "flunk/fl-flunk-rules.h"
 #include "flume/fl-flume-rules.h"
 
@@ -78,7 +79,7 @@ static const FlGameInfo games[] = {
     2, 7, FALSE,
     "David Parlett",
     "003_c0739e03c4a9e2bb.txt",
-    NULL,
+    &fl_flaunt_rules,
   },
   {
     "flume",
