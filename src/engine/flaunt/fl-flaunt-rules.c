@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "fl-flaunt-rules-private.h"
+#include "fl-flaunt-words.h"
 
 static const FlOptionChoice packs_choices[] = {
   [FL_FLAUNT_PACKS_ONE] = { "one", NC_("option value", "One pack, to 100 points") },
@@ -839,6 +840,15 @@ const FlRules fl_flaunt_rules = {
   .determinize = _fl_flaunt_determinize,
   .known_cards = _fl_flaunt_known_cards,
   .set_deal = flaunt_set_deal,
+  .describe_action = _fl_flaunt_describe_action,
+  .explain_illegal = _fl_flaunt_explain_illegal,
+  .describe_event = _fl_flaunt_describe_event,
+  .event_name = _fl_flaunt_event_name,
+  .event_scores = _fl_flaunt_event_scores,
+  .explain_options = _fl_flaunt_explain_options,
+  .explain_status = _fl_flaunt_explain_status,
+  .name_action = _fl_flaunt_name_action,
+  .explain_choice = _fl_flaunt_explain_choice,
   .rule_help = flaunt_rule_help,
   /* A round shares out 52 or 104 points; a contest is worth a few. */
   .warn_points = 3,
