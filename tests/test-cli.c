@@ -809,6 +809,219 @@ test_cli_score_flashpoint_hand (void)
   cli_run_clear (&run);
 }
 
+/* `score flaunt combo`: the cards' kind as JSON; the parser owns it. */
+static JsonObject *
+cli_flaunt_combo (JsonParser *parser,
+                  const char *cards,
+                  const char *option)
+{
+  CliRun run = { 0 };
+  JsonObject *result;
+
+  if (option != NULL)
+    run_cli (&run, "score", "flaunt", "combo", cards, "--option", option, NULL);
+  else
+    run_cli (&run, "score", "flaunt", "combo", cards, NULL);
+  if (run.status != 0)
+    g_test_message ("%s: %s", cards, run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  result = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (result, "game"), ==, "flaunt");
+  g_assert_nonnull (strstr (json_object_get_string_member (result, "explanation"), "(rule"));
+  cli_run_clear (&run);
+
+  return result;
+}
+
+/* 003 K1, K5-K7 (labels.md) through `flourish-cli score flaunt combo`:
+ * each card set's kind and its deciding rank, worked out from the rules. */
+static void
+test_cli_score_flaunt_combo (void)
+{
+  static const struct
+  {
+    const char *cards;
+    const char *option;
+    const char *kind;
+    gint64      top;
+  } combos[] = {
+    { "QS", NULL, "single", 12 },                       /* K6 */
+    { "9h 10h jh", NULL, "straight-flush", 11 },        /* K1, any order of writing */
+    { "JH 9H 10H", NULL, "straight-flush", 11 },
+    { "4C 5D 6C", NULL, "straight", 6 },                /* K1 */
+    { "AS 2D 3C", NULL, "straight", 3 },                /* K1, K3: A-2-3 tops at 3 */
+    { "QS KH AD", NULL, "straight", 14 },               /* the ace high */
+    { "AS 2D 3C", "ace=high", "none", 14 },             /* option: the ace high only; K5 like a flush */
+    { "KH AH 2H", NULL, "flush", 14 },                  /* K1: never round the corner */
+    { "KS AD 2C", NULL, "none", 14 },                   /* K5 */
+    { "3S 9S KS", NULL, "flush", 13 },                  /* K1 */
+    { "JD JS JC", NULL, "match", 11 },                  /* K1 */
+    { "KH KH", NULL, "match", 13 },                     /* K7: twins are a match, not a flush */
+  };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  CliRun run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+    {
+      JsonObject *result = cli_flaunt_combo (parser, combos[i].cards, combos[i].option);
+
+      g_test_message ("%s", combos[i].cards);
+      g_assert_cmpstr (json_object_get_string_member (result, "kind"), ==, combos[i].kind);
+      g_assert_cmpint (json_object_get_int_member (result, "top"), ==, combos[i].top);
+      g_assert_cmpint (json_object_get_boolean_member (result, "combination"), ==,
+                       strcmp (combos[i].kind, "none") != 0 && strcmp (combos[i].kind, "single") != 0);
+    }
+
+  /* Not cards, a card three times, no cards. */
+  run_cli (&run, "score", "flaunt", "combo", "XS 9H", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "XS"));
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flaunt", "combo", "9H 9H 9H", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flaunt", "combo", "", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flaunt", "combo", "9H", "--option", "ace=sideways", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+}
+
+/* `score flaunt contest`: the contest's result as JSON; the parser owns
+ * it. @args: the arguments after "contest", up to NULL. */
+static JsonObject *
+cli_flaunt_contest (JsonParser         *parser,
+                    const char *const  *args)
+{
+  CliRun run = { 0 };
+  JsonObject *result;
+
+  run_cli (&run, "score", "flaunt", "contest", args[0], args[1], args[2], args[3], args[4], args[5],
+           args[6], args[7], args[8], args[9], NULL);
+  if (run.status != 0)
+    g_test_message ("%s %s: %s", args[0], args[1], run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  result = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (result, "game"), ==, "flaunt");
+  cli_run_clear (&run);
+
+  return result;
+}
+
+/* 003's examples (labels.md) through `flourish-cli score flaunt contest`:
+ * the winner (0 the lead, then each challenge in rotation) and why, each
+ * reasoned from the rules. */
+static void
+test_cli_score_flaunt_contest (void)
+{
+  static const struct
+  {
+    const char *args[10];
+    gint64      winner;
+    const char *why;      /* NULL: not checked */
+    const char *rule;     /* NULL: not checked */
+  } contests[] = {
+    /* K4, the source's note: a straight flush played to a led straight
+     * counts only as a straight, so 7-8-9 loses to the led 8-9-10... */
+    { { "--lead", "8C 9D 10C", "--challenge", "7H 8H 9H" }, 0, "higher", "K3" },
+    /* ...though after a sneak the whole order counts (K3). */
+    { { "--lead", "8C 9D 10C", "--sneak", "--challenge", "7H 8H 9H" }, 1, "higher-kind", "K3" },
+    /* K4: a led straight flush falls only to a higher straight flush: a
+     * match does not fit the kind led... */
+    { { "--lead", "7H 8H 9H", "--challenge", "QS QD QC" }, 0, "led-kind", "K4" },
+    /* ...not even when the order of kinds counts against a flaunt... */
+    { { "--lead", "7H 8H 9H", "--challenge", "QS QD QC", "--option", "challenges=any-kind" }, 0, NULL, NULL },
+    /* ...while a higher straight flush beats it. */
+    { { "--lead", "7H 8H 9H", "--challenge", "8S 9S 10S" }, 1, "higher", "K3" },
+    /* K4: a match cannot beat a led flush, unless any kind may (option). */
+    { { "--lead", "2S 7S JS", "--challenge", "4D 4H 4C" }, 0, "led-kind", "K4" },
+    { { "--lead", "2S 7S JS", "--challenge", "4D 4H 4C", "--option", "challenges=any-kind" }, 1, "higher-kind", "K3" },
+    /* C4: of equal best plays the one made last in rotation wins. */
+    { { "--lead", "QS QH", "--challenge", "QD QC" }, 1, "tie", "C4" },
+    { { "--lead", "9S", "--challenge", "9H", "--challenge", "5D" }, 1, "tie", "C4" },
+    { { "--lead", "9S", "--challenge", "5D", "--challenge", "9H" }, 2, "tie", "C4" },
+    /* K6: a single card by its rank, suits never count. */
+    { { "--lead", "9S", "--challenge", "10C", "--challenge", "5D" }, 1, "higher", "K6" },
+    /* K1, K3: the ace low: A-2-3 tops at 3, below 2-3-4... */
+    { { "--lead", "AS 2D 3C", "--challenge", "2H 3S 4D" }, 1, "higher", "K3" },
+    /* ...and above nothing when it counts high only, where 2-3-4 beats the
+     * odd cards sneaked (K5). */
+    { { "--lead", "AS 2D 3C", "--sneak", "--challenge", "2H 3S 4D", "--option", "ace=high" }, 1, "higher-kind", "K5" },
+    /* K3: flushes card by card from the highest: K-9-3 beats K-8-7. */
+    { { "--lead", "KH 9H 3H", "--challenge", "KS 8S 7S" }, 0, "higher", "K3" },
+    { { "--lead", "KS 8S 7S", "--challenge", "KH 9H 3H" }, 1, "higher", "K3" },
+    /* K5: odd cards lose to any combination of their size, and compare
+     * like flushes between themselves. */
+    { { "--lead", "2C 9D", "--sneak", "--challenge", "3C 4H" }, 1, "higher-kind", "K5" },
+    { { "--lead", "2C 9D", "--sneak", "--challenge", "3C 10H" }, 1, "higher", "K5" },
+    /* C5: unchallenged, the lead wins its own cards. */
+    { { "--lead", "5H 5D", "--sneak" }, 0, "unchallenged", "C5" },
+    /* D1, K7: with two packs a twin makes a match. */
+    { { "--lead", "KH KH", "--challenge", "QS QD", "--players", "5" }, 0, "higher", "K3" },
+  };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  CliRun run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (contests); i++)
+    {
+      JsonObject *result = cli_flaunt_contest (parser, contests[i].args);
+
+      g_test_message ("contest %u", i);
+      g_assert_cmpint (json_object_get_int_member (result, "winner"), ==, contests[i].winner);
+      if (contests[i].why != NULL)
+        g_assert_cmpstr (json_object_get_string_member (result, "why"), ==, contests[i].why);
+      if (contests[i].rule != NULL)
+        {
+          g_autofree char *cited = g_strdup_printf ("rule %s", contests[i].rule);
+
+          g_assert_cmpstr (json_object_get_string_member (result, "rule"), ==, contests[i].rule);
+          g_assert_nonnull (strstr (json_object_get_string_member (result, "explanation"), cited));
+        }
+    }
+
+  /* K4: the straight flush challenging a straight counts as a straight. */
+  {
+    const char *const args[10] = { "--lead", "8C 9D 10C", "--challenge", "7H 8H 9H" };
+    JsonObject *result = cli_flaunt_contest (parser, args);
+    JsonObject *challenge = json_array_get_object_element (json_object_get_array_member (result, "plays"), 1);
+
+    g_assert_cmpstr (json_object_get_string_member (challenge, "kind"), ==, "straight-flush");
+    g_assert_cmpstr (json_object_get_string_member (challenge, "counts-as"), ==, "straight");
+    g_assert_cmpint (json_object_get_int_member (challenge, "top"), ==, 9);
+    g_assert_cmpint (json_object_get_int_member (result, "cards-won"), ==, 6);
+  }
+
+  /* K2: a challenge of another size; C3, T4: a flaunt of odd cards; D1:
+   * a twin with one pack; C6: more plays than players. */
+  run_cli (&run, "score", "flaunt", "contest", "--lead", "QS QH", "--challenge", "KD", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "K2"));
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flaunt", "contest", "--lead", "2C 9D", "--challenge", "3C 4H", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "T4"));
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flaunt", "contest", "--lead", "QS 9S", "--challenge", "QS 8S", "--players", "3", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flaunt", "contest", "--lead", "QS", "--challenge", "KS", "--challenge", "AS",
+           "--players", "2", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flaunt", "contest", "--lead", "QS", "--sneak", "--flaunt", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flaunt", "contest", "--challenge", "QS", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+  run_cli (&run, "score", "flume", "hand", "--lead", "QS", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+}
+
 static JsonObject *
 cli_simulate (JsonParser *parser,
               const char *bots,
@@ -1387,6 +1600,8 @@ main (int    argc,
   g_test_add_func ("/cli/score-flashpoint-trick", test_cli_score_flashpoint_trick);
   g_test_add_func ("/cli/score-flashpoint-hand", test_cli_score_flashpoint_hand);
   g_test_add_func ("/cli/score-flume", test_cli_score_flume);
+  g_test_add_func ("/cli/score-flaunt-combo", test_cli_score_flaunt_combo);
+  g_test_add_func ("/cli/score-flaunt-contest", test_cli_score_flaunt_contest);
   g_test_add_func ("/cli/simulate", test_cli_simulate);
   g_test_add_func ("/cli/simulate-flashpoint", test_cli_simulate_flashpoint);
   g_test_add_func ("/cli/simulate-flume", test_cli_simulate_flume);

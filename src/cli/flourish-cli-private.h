@@ -81,6 +81,15 @@ int      score_flashpoint_trick (const char *text);
 int      score_flashpoint_hand  (const char *text,
                                  gboolean    voids_once);
 
+/* flourish-cli-score-flaunt.c */
+int      score_flaunt_combo     (const char  *text,
+                                 char       **option_args);
+int      score_flaunt_contest   (const char  *lead_text,
+                                 char       **challenge_texts,
+                                 gboolean     sneak,
+                                 const char  *players_text,
+                                 char       **option_args);
+
 /* flourish-cli-score-flume.c */
 int      score_flume            (const char *tricks_text,
                                  const char *trump_text,

@@ -167,6 +167,9 @@ typedef struct
  * @n_tags: how many of @tags are used
  * @tags: cards the game names wherever they lie face up (#FlTableTag):
  *   Flume's bowers once trumps are named
+ * @rounds: the game is played in rounds of contests (Flaunt), not hands
+ *   of tricks: the summary, the tutor and the last-trick button say so
+ * @won_cards: each place's @n_won counts cards won, not tricks
  *
  * Everything the table shows a seat, filled by fl_game_describe_table()
  * and released with fl_table_view_clear().
@@ -188,6 +191,8 @@ struct _FlTableView
   gint8         place_score[FL_TABLE_MAX_PLACES];
   guint         n_tags;
   FlTableTag    tags[FL_TABLE_MAX_TAGS];
+  gboolean      rounds;
+  gboolean      won_cards;
 };
 
 void  fl_table_view_init   (FlTableView       *view,

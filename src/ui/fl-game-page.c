@@ -122,6 +122,16 @@ update_actions (FlGamePage *self)
   gtk_widget_set_visible (self->undo_button, undo);
   gtk_widget_set_visible (self->scores_button, at_table);
   gtk_widget_set_visible (self->last_trick_button, at_table);
+  if (at_table)
+    {
+      /* Translators: the header button showing the contest decided last
+       * (Flaunt), for games played in rounds of contests. */
+      const char *last = fl_table_page_get_view (self->table_page)->rounds ? _("Last Contest") : _("Last Trick");
+
+      gtk_widget_set_tooltip_text (self->last_trick_button, last);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->last_trick_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, last, -1);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->tutor_button), at_table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
                                  undo && fl_table_page_can_undo (self->table_page));

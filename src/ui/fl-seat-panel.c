@@ -214,7 +214,11 @@ fl_seat_panel_update (FlSeatPanel       *self,
   cards_text = g_strdup_printf (ngettext ("%u card", "%u cards", p->n_cards), p->n_cards);
   gtk_label_set_label (self->cards_label, cards_text);
   /* Translators: how many tricks a player has won in this hand. */
-  tricks_text = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->n_won), p->n_won);
+  if (view->won_cards)
+    /* Translators: how many cards a player has won in this round (Flaunt). */
+    tricks_text = g_strdup_printf (ngettext ("%u card won", "%u cards won", p->n_won), p->n_won);
+  else
+    tricks_text = g_strdup_printf (ngettext ("%u trick", "%u tricks", p->n_won), p->n_won);
   gtk_label_set_label (self->tricks_label, tricks_text);
 
   gtk_widget_set_visible (self->shown_box, p->n_shown > 0);

@@ -209,7 +209,7 @@ build_score_lines (FlTablePage        *self,
   const FlRules *rules = rules_of (self);
   /* Translators: the accessible name of the list of a hand's scoring
    * lines in its summary. */
-  GtkWidget *list = new_line_list (_("How the hand scored"));
+  GtkWidget *list = new_line_list (self->view.rounds ? _("How the round scored") : _("How the hand scored"));
 
   for (guint i = 0; i < record->events->len; i++)
     {
@@ -244,7 +244,11 @@ build_totals (FlTablePage        *self,
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
   /* Translators: in the summary of a hand, the row of the points each
    * player or side scored in the hand just played. */
-  label = gtk_label_new (C_("score sheet", "This hand"));
+  label = gtk_label_new (self->view.rounds
+                         /* Translators: in the summary of a round (Flaunt), the
+                          * row of the points each player scored in it. */
+                         ? C_("score sheet", "This round")
+                         : C_("score sheet", "This hand"));
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
@@ -317,7 +321,9 @@ fill_review (FlTablePage        *self,
      * user's decisions in it is made. */
     add_line (list, _("The computer players are reviewing your play…"), "review-pending");
   else if (record->review->len == 0)
-    add_line (list, _("In this hand, every choice you made did as well as the computer players’ own."),
+    add_line (list, self->view.rounds
+                    ? _("In this round, every choice you made did as well as the computer players’ own.")
+                    : _("In this hand, every choice you made did as well as the computer players’ own."),
               "review-line");
   for (guint i = 0; record->review != NULL && i < record->review->len; i++)
     add_line (list, record->review->pdata[i], "review-line");
@@ -417,7 +423,11 @@ _fl_table_page_show_summary (FlTablePage        *self,
     title = winners_text (self);
   else
     /* Translators: the title of the summary after each hand; %d counts from 1. */
-    title = g_strdup_printf (_("Hand %d Scored"), record->number + 1);
+    title = self->view.rounds
+            /* Translators: the title of the summary after each round (Flaunt);
+             * %d counts from 1. */
+            ? g_strdup_printf (_("Round %d Scored"), record->number + 1)
+            : g_strdup_printf (_("Hand %d Scored"), record->number + 1);
   summed_hand (self, record->end_action, before);
   self->summary_end = record->end_action;
 
@@ -486,7 +496,8 @@ _fl_table_page_show_summary (FlTablePage        *self,
       self->summary_default = new_response_button (self, _("_Play Again"), "again", TRUE);
     }
   else
-    self->summary_default = new_response_button (self, _("_Next Hand"), "continue", TRUE);
+    self->summary_default = new_response_button (self, self->view.rounds ? _("_Next Round") : _("_Next Hand"),
+                                                 "continue", TRUE);
   gtk_box_append (GTK_BOX (buttons), self->summary_default);
   gtk_box_append (GTK_BOX (sheet), buttons);
 
@@ -568,7 +579,7 @@ fl_table_page_build_score_sheet (FlTablePage *self)
   if (self->game == NULL)
     return box;
 
-  label = gtk_label_new (C_("score sheet", "Hand"));
+  label = gtk_label_new (self->view.rounds ? C_("score sheet", "Round") : C_("score sheet", "Hand"));
   gtk_widget_add_css_class (label, "heading");
   gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
   for (guint c = 0; c < self->view.n_scores; c++)
@@ -674,7 +685,8 @@ fl_table_page_build_last_trick (FlTablePage *self)
   trick = fl_table_view_get_last_trick (&self->view);
   if (self->game == NULL || trick->n_cards == 0)
     {
-      label = gtk_label_new (_("No trick has been won yet in this hand."));
+      label = gtk_label_new (self->view.rounds ? _("No contest has been decided yet in this round.")
+                                               : _("No trick has been won yet in this hand."));
       gtk_box_append (GTK_BOX (box), label);
       return box;
     }

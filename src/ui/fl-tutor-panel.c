@@ -154,8 +154,17 @@ update_options (FlTutorPanel *self,
     {
       /* Translators: the heading of the tutor's “what you may do now”
        * once a hand is scored, before the next is dealt. */
-      title = _("The Hand Is Over");
-      add_line (self, SECTION_OPTIONS, _("The hand is scored, and its last trick is still on the table. Next Hand deals the next one."));
+      if (fl_table_page_get_view (self->table)->rounds)
+        {
+          /* Translators: the same, once a round of Flaunt is scored. */
+          title = _("The Round Is Over");
+          add_line (self, SECTION_OPTIONS, _("The round is scored, and its last contest is still on the table. Next Round shuffles for the next one."));
+        }
+      else
+        {
+          title = _("The Hand Is Over");
+          add_line (self, SECTION_OPTIONS, _("The hand is scored, and its last trick is still on the table. Next Hand deals the next one."));
+        }
     }
   else if (user_decides (self, game) && (lines = fl_game_explain_options (game, human)) != NULL)
     {
@@ -225,7 +234,8 @@ update_status (FlTutorPanel *self,
     add_line (self, SECTION_STATUS, lines[i]);
   /* Translators: the heading of the tutor's account of the hand so far:
    * a contract's progress, bonuses. */
-  show_section (self, SECTION_STATUS, _("Where the Hand Stands"));
+  show_section (self, SECTION_STATUS, fl_table_page_get_view (self->table)->rounds ? _("Where the Round Stands")
+                                                                                : _("Where the Hand Stands"));
 }
 
 /* The text of @event as the user is told it, or NULL when it says nothing. */
@@ -323,14 +333,17 @@ update_history (FlTutorPanel *self,
         add_line (self, SECTION_REVIEW, scored->review->pdata[i]);
       if (scored->review->len == 0)
         add_line (self, SECTION_REVIEW,
-                  _("In this hand, every choice you made did as well as the computer players’ own."));
+                  fl_table_page_get_view (self->table)->rounds
+                  ? _("In this round, every choice you made did as well as the computer players’ own.")
+                  : _("In this hand, every choice you made did as well as the computer players’ own."));
     }
 
   /* Translators: the heading of the tutor's account of the moves since
    * the user's last one. */
   show_section (self, SECTION_HAPPENED, _("What Just Happened"));
   /* Translators: the heading of a hand's score, line by line. */
-  show_section (self, SECTION_SCORING, _("How the Hand Was Scored"));
+  show_section (self, SECTION_SCORING, fl_table_page_get_view (self->table)->rounds
+                                       ? _("How the Round Was Scored") : _("How the Hand Was Scored"));
   /* Translators: the heading of the tutor's review of the user's
    * decisions in the hand just scored. */
   show_section (self, SECTION_REVIEW, _("Your Play Reviewed"));

@@ -250,7 +250,7 @@ beaten_by_led_kind (const FlFlauntPlay       *play,
   natural = fl_flaunt_classify (play->cards, play->n_cards, ace_high_only);
   if (natural == FL_FLAUNT_KIND_NONE)
     return FALSE;
-  return !any_kind || led == FL_FLAUNT_KIND_STRAIGHT_FLUSH || natural == FL_FLAUNT_KIND_STRAIGHT_FLUSH;
+  return !any_kind || led == FL_FLAUNT_KIND_STRAIGHT_FLUSH;
 }
 
 guint

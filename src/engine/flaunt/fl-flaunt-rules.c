@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "fl-flaunt-rules-private.h"
+#include "fl-flaunt-table.h"
 #include "fl-flaunt-words.h"
 
 static const FlOptionChoice packs_choices[] = {
@@ -839,6 +840,7 @@ const FlRules fl_flaunt_rules = {
   .observe = _fl_flaunt_observe,
   .determinize = _fl_flaunt_determinize,
   .known_cards = _fl_flaunt_known_cards,
+  .describe_table = _fl_flaunt_describe_table,
   .set_deal = flaunt_set_deal,
   .describe_action = _fl_flaunt_describe_action,
   .explain_illegal = _fl_flaunt_explain_illegal,
