@@ -532,6 +532,16 @@ lead (Fixture *fixture,
       g_assert_true (gtk_widget_has_css_class (draw, "suggested-action"));
       if (round->keyboard)
         {
+          /* With no card to select, the focus is on the button
+           * (fl-flaunt-controls.c); else Tab goes there. */
+          if (state->hand_sizes[seat] > 0)
+            tab_to (fixture, draw);
+          if (focus (fixture) != draw)
+            g_test_message ("At a draw-only turn the focus is on %s (“%s”, %s), not on Draw (mapped %d)",
+                            focus (fixture) != NULL ? widget_path (focus (fixture)) : "nothing",
+                            GTK_IS_BUTTON (focus (fixture)) ? gtk_button_get_label (GTK_BUTTON (focus (fixture))) : "",
+                            GTK_IS_BUTTON (focus (fixture)) ? gtk_button_get_icon_name (GTK_BUTTON (focus (fixture))) : "",
+                            gtk_widget_get_mapped (draw));
           g_assert_true (focus (fixture) == draw);
           fl_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_Return, 0);
         }
