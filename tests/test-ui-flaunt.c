@@ -808,6 +808,17 @@ scripted_bot_new (guint64         seed,
   return FL_BOT (self);
 }
 
+/* The contest on the user's 9♥ is decided, and the table shows it. */
+static gboolean
+tie_decided_cb (gpointer data)
+{
+  Fixture *fixture = data;
+  const FlFlauntState *state = full_state (fixture);
+
+  return state->last_n_plays == 2 && state->last_why == FL_FLAUNT_WON_TIE
+         && !fl_table_widget_is_revealing (table_widget (fixture));
+}
+
 #define CARD(suit, rank) FL_STD_CARD (FL_SUIT_##suit, rank)
 
 static FlCards
@@ -913,13 +924,21 @@ test_flaunt_secret_and_tie (Fixture       *fixture,
   shoot (fixture, "secret-unchallenged");
 
   /* The user flaunts 9♥ with a click on it and one on Flaunt. */
+  g_settings_set_string (fl_application_get_settings (application), "animation-speed", "slow");
   before = fl_game_get_n_actions (table_game (fixture));
   won_before = state->n_won[1];
   g_assert_true (gtk_widget_activate (GTK_WIDGET (card_in_hand (fixture, CARD (HEARTS, 9)))));
   fl_test_click (fl_test_find_button (controls (fixture), flaunt_one, NULL, NULL));
   user_action_after (fixture, before, FL_ACTION_PLAY);
 
-  /* C4: 9♥ led, 9♠ later: seat 1 wins the tie and both cards. */
+  /* C4: 9♥ led, 9♠ later: seat 1 wins the tie and both cards. The
+   * computer players pause between moves here, so that the screenshot
+   * most likely shows the contest just decided (only the picture depends
+   * on it). */
+  fl_test_iterate_until (tie_decided_cb, fixture);
+  fl_test_settle (GTK_WIDGET (fixture->window));
+  shoot (fixture, "tie");
+  g_settings_set_string (fl_application_get_settings (application), "animation-speed", "off");
   fl_test_iterate_until (turn_ready_cb, fixture);
   state = full_state (fixture);
   g_assert_cmpuint (state->last_n_plays, ==, 2);
@@ -930,7 +949,7 @@ test_flaunt_secret_and_tie (Fixture       *fixture,
   g_assert_cmpint (state->last_why, ==, FL_FLAUNT_WON_TIE);
   g_assert_cmpuint (state->n_won[1], ==, won_before + 2);
   check_secret (fixture, &round.secret);
-  shoot (fixture, "tie");
+  shoot (fixture, "after-tie");
 
   /* The rest of the round, the secret checked at every turn and at its
    * end. */
