@@ -54,6 +54,7 @@ typedef struct
   gboolean    shot_challenge;
   gboolean    shot_empty;
   GPtrArray  *layout_failures;  /* the labels cut at 800×600, or NULL */
+  GPtrArray  *overlaps;         /* the labels drawn over others, or NULL */
   FlCards     secret;           /* cards never to be shown to the user */
   guint       n_secret_checks;
 } Round;
@@ -367,6 +368,43 @@ check_labels (Fixture   *fixture,
     }
 }
 
+/* No two labels at the table drawn over each other: a place's box laid
+ * over another's hides its name (seven players at 800×600). */
+static void
+check_overlaps (Fixture   *fixture,
+                GPtrArray *failures)
+{
+  GtkWidget *root = GTK_WIDGET (fixture->window);
+  GtkWidget *table = fl_table_page_get_table (table_page (fixture));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GArray) bounds = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+
+  fl_test_collect_widgets (table, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+      const char *text = gtk_label_get_text (labels->pdata[i]);
+      graphene_rect_t rect;
+
+      if (!gtk_widget_is_drawable (label) || text == NULL || *text == '\0'
+          || gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW) != NULL
+          || !gtk_widget_compute_bounds (label, root, &rect))
+        continue;
+      for (guint j = 0; j < shown->len; j++)
+        {
+          graphene_rect_t both;
+
+          if (graphene_rect_intersection (&rect, &g_array_index (bounds, graphene_rect_t, j), &both)
+              && both.size.width > 2 && both.size.height > 2)
+            note_failure (failures, g_strdup_printf ("“%s” and “%s” are drawn over each other",
+                                                     gtk_label_get_text (shown->pdata[j]), text));
+        }
+      g_ptr_array_add (shown, label);
+      g_array_append_val (bounds, rect);
+    }
+}
+
 /* C5, E1: none of @secret shown to the user anywhere: no card widget in
  * any window holds one (face up or down), and no label or tooltip names
  * one, by its full name or its index. */
@@ -647,6 +685,8 @@ play_round (Fixture *fixture,
       fl_test_settle (GTK_WIDGET (fixture->window));
       if (round->layout_failures != NULL)
         check_labels (fixture, round->layout_failures);
+      if (round->overlaps != NULL)
+        check_overlaps (fixture, round->overlaps);
       if (fl_cards_count (&round->secret) > 0)
         {
           check_secret (fixture, &round->secret);
@@ -712,7 +752,8 @@ test_flaunt_keyboard (Fixture       *fixture,
                       gconstpointer  data)
 {
   g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
-  Round round = { .shots = "seven", .keyboard = TRUE, .layout_failures = failures };
+  g_autoptr(GPtrArray) overlaps = g_ptr_array_new_with_free_func (g_free);
+  Round round = { .shots = "seven", .keyboard = TRUE, .layout_failures = failures, .overlaps = overlaps };
   GtkWidget *summary;
 
   start_from_setup (fixture, 7, 3, 7001);
@@ -730,6 +771,15 @@ test_flaunt_keyboard (Fixture       *fixture,
   for (guint i = 0; i < failures->len; i++)
     g_test_message ("Cut at 800×600: %s", (char *) failures->pdata[i]);
   g_assert_cmpuint (failures->len, ==, 0);
+  /* Known: the shared table lays seven places over one another at
+   * 800×600 (reported); counted as incomplete, not passed, until fixed. */
+  if (overlaps->len > 0)
+    {
+      g_autofree char *why = g_strdup_printf ("%u pairs of labels drawn over each other at 800×600, as %s",
+                                              overlaps->len, (char *) overlaps->pdata[0]);
+
+      g_test_incomplete (why);
+    }
 }
 
 /* ---- A chosen start: an unseen sneak, and a tie ------------------------------ */
