@@ -343,11 +343,18 @@ fl_flaunt_controls_update (FlGameControls    *controls,
           gtk_widget_add_css_class (self->draw_button, "suggested-action");
           focus = self->draw_button;
         }
+      /* What Enter does with the selection (card_action): a sneak while
+       * the stock lasts, then a flaunt. */
+      if (self->sneak_button != NULL)
+        gtk_widget_add_css_class (self->sneak_button, "suggested-action");
+      else if (self->flaunt_button != NULL)
+        gtk_widget_add_css_class (self->flaunt_button, "suggested-action");
       break;
     case FL_DECISION_CHALLENGE:
       text = challenge_text (self, view);
       self->challenge_button = new_button ("", G_CALLBACK (challenge_clicked_cb), self);
       self->decline_button = new_button (_("_Decline"), G_CALLBACK (decline_clicked_cb), self);
+      gtk_widget_add_css_class (self->challenge_button, "suggested-action");
       gtk_box_append (GTK_BOX (buttons), self->challenge_button);
       gtk_box_append (GTK_BOX (buttons), self->decline_button);
       break;

@@ -202,6 +202,24 @@ summed_hand (FlTablePage *self,
 }
 
 /* The hand's scoring lines. */
+/* What ends the game, under the totals: the first side to the target, or
+ * in a game of rounds (Flaunt) the highest total once someone reaches it. */
+static char *
+target_text (FlTablePage *self)
+{
+  int target = self->view.target;
+
+  if (self->view.rounds)
+    /* Translators: under the totals of a game played in rounds (Flaunt);
+     * %d is the target score. */
+    return g_strdup_printf (ngettext ("The game ends with the round in which someone reaches %d point: the highest total wins.",
+                                      "The game ends with the round in which someone reaches %d points: the highest total wins.",
+                                      target), target);
+  /* Translators: under the totals; %d is the score that wins. */
+  return g_strdup_printf (ngettext ("The first side to %d point wins.", "The first side to %d points wins.", target),
+                          target);
+}
+
 static GtkWidget *
 build_score_lines (FlTablePage        *self,
                    const FlHandRecord *record)
@@ -283,10 +301,7 @@ build_totals (FlTablePage        *self,
   gtk_box_append (GTK_BOX (box), grid);
   if (self->view.target > 0)
     {
-      /* Translators: under the totals; %d is the score that wins. */
-      g_autofree char *target = g_strdup_printf (ngettext ("The first side to %d point wins.",
-                                                           "The first side to %d points wins.",
-                                                           self->view.target), self->view.target);
+      g_autofree char *target = target_text (self);
 
       label = gtk_label_new (target);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -632,9 +647,7 @@ fl_table_page_build_score_sheet (FlTablePage *self)
 
   if (self->view.target > 0)
     {
-      g_autofree char *text = g_strdup_printf (ngettext ("The first side to %d point wins.",
-                                                         "The first side to %d points wins.",
-                                                         self->view.target), self->view.target);
+      g_autofree char *text = target_text (self);
 
       label = gtk_label_new (text);
       gtk_widget_add_css_class (label, "dim-label");
@@ -708,8 +721,12 @@ fl_table_page_build_last_trick (FlTablePage *self)
     }
   if (trick->winner >= 0 && (guint) trick->winner < self->view.n_places)
     {
-      /* Translators: under the last trick; %s is a player. */
-      g_autofree char *text = g_strdup_printf (C_("event", "%s won this trick."), self->view.places[trick->winner].name);
+      const char *name = self->view.places[trick->winner].name;
+      g_autofree char *text = self->view.rounds
+                              /* Translators: under the last contest (Flaunt); %s is a player. */
+                              ? g_strdup_printf (C_("event", "%s won this contest."), name)
+                              /* Translators: under the last trick; %s is a player. */
+                              : g_strdup_printf (C_("event", "%s won this trick."), name);
 
       label = gtk_label_new (text);
       gtk_box_append (GTK_BOX (box), label);

@@ -351,6 +351,17 @@ describe_reveal (const FlEvent *event,
        * up. */
       return g_strdup_printf (C_("event", "%1$s’s sneak was turned up: %2$s (rule C2)."), who, play);
     }
+  if (event->values[4] != 0)
+    {
+      if (you)
+        /* Translators: said to the challenger of a flaunt; %s is their
+         * challenge as it counts in the contest, such as “a straight
+         * 8-9-10”. */
+        return g_strdup_printf (C_("event", "Your challenge was shown with the others: %s (rule C3)."), play);
+      /* Translators: %1$s is a challenger of a flaunt, %2$s their
+       * challenge as it counts in the contest. */
+      return g_strdup_printf (C_("event", "%1$s’s challenge was shown with the others: %2$s (rule C3)."), who, play);
+    }
   if (you)
     /* Translators: said to the challenger; %s is their challenge as it
      * counts in the contest, such as “a flush K♠ 9♠ 3♠”. */

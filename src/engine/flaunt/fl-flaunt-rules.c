@@ -556,6 +556,7 @@ resolve (FlFlauntState *state,
           event->values[1] = strengths[i].kind;
           event->values[2] = (gint32) strengths[i].top;
           event->values[3] = i == 0 && state->face_up;
+          event->values[4] = state->face_up;
         }
       event = fl_events_add (events, FL_FLAUNT_EVENT_CONTEST, state->plays[winner].seat);
       if (event != NULL)

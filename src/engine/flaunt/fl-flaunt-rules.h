@@ -142,7 +142,8 @@ typedef enum
  *   cards the play; values[0] its place in the contest, 0 for the lead,
  *   [1] its kind as it counts in this contest (an FlFlauntKind), [2] its
  *   top rank (2-14; a sequence's highest card, a match's rank), [3] 1 when
- *   it was the lead of a flaunt, so already face up.
+ *   it was the lead of a flaunt, so already face up, [4] 1 in a flaunt's
+ *   contest (its challenges shown together, C3), 0 in a sneak's (C2).
  * CONTEST: seat the winner; reason an FlFlauntWon; cards the winning play
  *   then the best beaten play (the one it had to beat: the highest of the
  *   others, the latest of equals); values[0] the cards won, [1] the cards
