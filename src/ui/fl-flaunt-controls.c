@@ -278,6 +278,14 @@ challenge_text (FlFlauntControls  *self,
 }
 
 static void
+grab_focus_on_map_cb (GtkWidget *widget,
+                      gpointer   data)
+{
+  g_signal_handlers_disconnect_by_func (widget, grab_focus_on_map_cb, data);
+  gtk_widget_grab_focus (widget);
+}
+
+static void
 fl_flaunt_controls_update (FlGameControls    *controls,
                            FlGame            *game,
                            int                human,
@@ -362,8 +370,12 @@ fl_flaunt_controls_update (FlGameControls    *controls,
 
   /* A choice with nothing to select (a first turn) starts at the button;
    * otherwise the hand, where the cards are selected, has the focus. */
-  if (focus != NULL)
+  if (focus != NULL && gtk_widget_get_mapped (focus))
     gtk_widget_grab_focus (focus);
+  else if (focus != NULL)
+    /* The table shows the controls only once they are filled: a focus
+     * given to a button not yet on screen would not stay there. */
+    g_signal_connect (focus, "map", G_CALLBACK (grab_focus_on_map_cb), NULL);
   else if (self->hand == NULL || !fl_hand_view_focus_first (self->hand))
     gtk_widget_grab_focus (self->draw_button != NULL ? self->draw_button : self->decline_button);
 }
