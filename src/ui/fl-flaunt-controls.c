@@ -272,8 +272,8 @@ challenge_text (FlFlauntControls  *self,
                                       n), leader, n);
   /* Translators: Flaunt's controls when the user may challenge a flaunt;
    * %1$s is the leader, %2$d the cards flaunted (rules C3, K4). */
-  return g_strdup_printf (ngettext ("%1$s flaunted %2$d card face up. Challenge with a card that beats it, shown face up, or decline.",
-                                    "%1$s flaunted %2$d cards face up. Challenge with %2$d cards that beat them, shown face up, or decline.",
+  return g_strdup_printf (ngettext ("%1$s flaunted %2$d card face up. Challenge with a card that equals or beats it, shown face up, or decline: an equal challenge wins, being played later.",
+                                    "%1$s flaunted %2$d cards face up. Challenge with %2$d cards that equal or beat them, shown face up, or decline: an equal challenge wins, being played later.",
                                     n), leader, n);
 }
 
