@@ -323,32 +323,80 @@ set_play (FlFlauntPlay *play,
   memcpy (play->cards, cards, n);
 }
 
+/* What the other seats would play, in one sampled deal: each seat's hand
+ * indexed, and its strongest play of each size for each kind led, worked
+ * out once however many choices ask. */
+typedef struct
+{
+  const FlFlauntState *world;
+  Options              options;
+  guint8               indexed;                 /* a bit per seat */
+  Hand                 hands[FL_FLAUNT_MAX_PLAYERS];
+  /* [seat][size][kind led, FL_FLAUNT_N_KINDS for a sneak]: bit 0 worked
+   * out, bit 1 found */
+  guint8               known[FL_FLAUNT_MAX_PLAYERS][FL_FLAUNT_MAX_LEAD + 1][FL_FLAUNT_N_KINDS + 1];
+  Cards                best[FL_FLAUNT_MAX_PLAYERS][FL_FLAUNT_MAX_LEAD + 1][FL_FLAUNT_N_KINDS + 1];
+  FlFlauntStrength     strength[FL_FLAUNT_MAX_PLAYERS][FL_FLAUNT_MAX_LEAD + 1][FL_FLAUNT_N_KINDS + 1];
+} World;
+
+static void
+world_init (World               *w,
+            const FlFlauntState *world)
+{
+  w->world = world;
+  w->options = options_of (world);
+  w->indexed = 0;
+  memset (w->known, 0, sizeof w->known);
+}
+
+static gboolean
+world_strongest (World                   *w,
+                 guint                    seat,
+                 guint                    n,
+                 FlFlauntKind             led_kind,
+                 const Cards            **play,
+                 const FlFlauntStrength **strength)
+{
+  guint8 *known = &w->known[seat][n][led_kind];
+
+  if (!(*known & 1))
+    {
+      if (!(w->indexed & (1u << seat)))
+        {
+          index_hand (&w->world->hands[seat], &w->hands[seat]);
+          w->indexed |= (guint8) (1u << seat);
+        }
+      *known = 1 | (strongest (&w->hands[seat], n, led_kind, w->options, &w->best[seat][n][led_kind],
+                               &w->strength[seat][n][led_kind]) ? 2 : 0);
+    }
+  *play = &w->best[seat][n][led_kind];
+  *strength = &w->strength[seat][n][led_kind];
+  return (*known & 2) != 0;
+}
+
 /* The rule of thumb of a seat deciding whether to challenge, from its own
  * hand and the lead when face up: against a flaunt, its best play of the
  * kind led when that beats the lead (a later equal wins, C4); against a
  * sneak, its best play when it is a combination, or a card above a ten
  * against a single card. */
-static gboolean
-would_challenge (const FlFlauntState    *world,
+static const Cards *
+would_challenge (World                  *w,
                  guint                   seat,
                  guint                   n,
                  gboolean                face_up,
                  FlFlauntKind            led_kind,
-                 const FlFlauntStrength *lead,
-                 Cards                  *play)
+                 const FlFlauntStrength *lead)
 {
-  Options options = options_of (world);
-  FlFlauntStrength strength;
-  Hand hand;
+  const FlFlauntStrength *strength;
+  const Cards *play;
 
-  index_hand (&world->hands[seat], &hand);
-  if (!strongest (&hand, n, face_up ? led_kind : FL_FLAUNT_N_KINDS, options, play, &strength))
-    return FALSE;
+  if (!world_strongest (w, seat, n, face_up ? led_kind : FL_FLAUNT_N_KINDS, &play, &strength))
+    return NULL;
   if (face_up)
-    return strength.key >= lead->key;
+    return strength->key >= lead->key ? play : NULL;
   if (n == 1)
-    return strength.top > 10;
-  return strength.kind != FL_FLAUNT_KIND_NONE;
+    return strength->top > 10 ? play : NULL;
+  return strength->kind != FL_FLAUNT_KIND_NONE ? play : NULL;
 }
 
 /* Plays a contest in @world to its end: @plays[0] the lead, the seats
@@ -358,14 +406,15 @@ would_challenge (const FlFlauntState    *world,
  * winner's gain shared among the others, less HAND_VALUE for each card
  * @me plays. */
 static double
-play_contest (const FlFlauntState *world,
+play_contest (World               *w,
               guint                me,
               const FlFlauntPlay  *lead,
               gboolean             face_up,
               gboolean             decided,
               const Cards         *mine)
 {
-  Options options = options_of (world);
+  const FlFlauntState *world = w->world;
+  Options options = w->options;
   FlFlauntPlay plays[FL_FLAUNT_MAX_PLAYERS];
   guint n = lead->n_cards, n_plays = 1, winner, beaten, total;
   FlFlauntKind led_kind = FL_FLAUNT_N_KINDS;
@@ -383,7 +432,7 @@ play_contest (const FlFlauntState *world,
   for (guint i = 1; i < world->n_players; i++)
     {
       guint seat = (lead->seat + i) % world->n_players;
-      Cards play;
+      const Cards *play;
 
       if (seat == me)
         {
@@ -402,8 +451,9 @@ play_contest (const FlFlauntState *world,
         }
       if (count_cards (&world->hands[seat]) < n)
         continue;
-      if (would_challenge (world, seat, n, face_up, led_kind, &lead_strength, &play))
-        set_play (&plays[n_plays++], seat, play.cards, n);
+      play = would_challenge (w, seat, n, face_up, led_kind, &lead_strength);
+      if (play != NULL)
+        set_play (&plays[n_plays++], seat, play->cards, n);
     }
 
   winner = fl_flaunt_contest_winner (plays, n_plays, face_up, options.any_kind, options.ace_high_only, &why,
@@ -422,18 +472,19 @@ play_contest (const FlFlauntState *world,
  * as the deal placed the lead, half as the leader's best cards of the
  * size (LEADER_MODEL). */
 static double
-answer_sneak (const FlFlauntState *world,
-              guint                me,
-              const Cards         *mine)
+answer_sneak (World       *w,
+              guint        me,
+              const Cards *mine)
 {
-  Options options = options_of (world);
+  const FlFlauntState *world = w->world;
+  Options options = w->options;
   const FlFlauntPlay *lead = &world->plays[0];
   FlFlauntCards held = world->hands[lead->seat];
   FlFlauntStrength strength;
   FlFlauntPlay best_lead;
   Cards best;
   Hand hand;
-  double sampled = play_contest (world, me, lead, FALSE, TRUE, mine);
+  double sampled = play_contest (w, me, lead, FALSE, TRUE, mine);
 
   for (guint i = 0; i < lead->n_cards; i++)
     fl_flaunt_cards_add (&held, lead->cards[i]);
@@ -441,7 +492,7 @@ answer_sneak (const FlFlauntState *world,
   if (!strongest (&hand, lead->n_cards, FL_FLAUNT_N_KINDS, options, &best, &strength))
     return sampled;
   set_play (&best_lead, lead->seat, best.cards, lead->n_cards);
-  return (1 - LEADER_MODEL) * sampled + LEADER_MODEL * play_contest (world, me, &best_lead, FALSE, TRUE, mine);
+  return (1 - LEADER_MODEL) * sampled + LEADER_MODEL * play_contest (w, me, &best_lead, FALSE, TRUE, mine);
 }
 
 /* Whether @cards are a strong combination, worth saving for the end of
@@ -472,7 +523,9 @@ weigh (const FlBotSampler *sampler,
   const FlFlauntState *world = data;
   guint me = (guint) seat;
   double stock_left = world->n_cards ? (double) world->n_stock / world->n_cards : 0;
+  World *w = g_new (World, 1);
 
+  world_init (w, world);
   (void) sampler;
   (void) rng;
   for (guint i = 0; i < n_options; i++)
@@ -492,7 +545,7 @@ weigh (const FlBotSampler *sampler,
             FlFlauntPlay lead;
 
             set_play (&lead, me, cards.cards, cards.n);
-            sums[i] += play_contest (world, me, &lead, option->kind == FL_ACTION_PLAY, FALSE, NULL);
+            sums[i] += play_contest (w, me, &lead, option->kind == FL_ACTION_PLAY, FALSE, NULL);
             if (is_strong (world, cards.cards, cards.n))
               sums[i] -= SAVE_VALUE * cards.n * stock_left;
           }
@@ -503,15 +556,16 @@ weigh (const FlBotSampler *sampler,
             const Cards *mine = option->kind == FL_ACTION_CHALLENGE ? &cards : NULL;
 
             if (world->face_up)
-              sums[i] += play_contest (world, me, &world->plays[0], TRUE, TRUE, mine);
+              sums[i] += play_contest (w, me, &world->plays[0], TRUE, TRUE, mine);
             else
-              sums[i] += answer_sneak (world, me, mine);
+              sums[i] += answer_sneak (w, me, mine);
           }
           break;
         default:
           break;
         }
     }
+  g_free (w);
 }
 
 static const FlBotSampler contest_sampler = {
