@@ -198,8 +198,10 @@ update_hands (FlTablePage *self)
 {
   gboolean deciding = user_may_act (self);
   FlDecisionKind decision = fl_game_get_decision (self->game);
-  /* Cards are played, or put away in a second deal (a discard). */
-  gboolean playing = deciding && (decision == FL_DECISION_PLAY || decision == FL_DECISION_DISCARD);
+  /* Cards are played, put away in a second deal (a discard) or committed
+   * in a challenge. */
+  gboolean playing = deciding && (decision == FL_DECISION_PLAY || decision == FL_DECISION_DISCARD ||
+                                  decision == FL_DECISION_CHALLENGE);
   gboolean dim = _fl_table_page_setting (self, "dim-unplayable", TRUE);
   gboolean multiple = fl_game_controls_get_multiple (self->controls);
   FlCards playable = FL_CARDS_EMPTY;

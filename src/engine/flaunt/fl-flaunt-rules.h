@@ -154,7 +154,8 @@ typedef enum
  *   after a flaunt; values[0] how many, [1] 1 for a sneak.
  * COLLECT: the last player with cards wins them without a contest (E1);
  *   seat that player; cards the hand, seen only by that player; values[0]
- *   how many.
+ *   how many. A hand of more than FL_EVENT_MAX_CARDS goes on in a second
+ *   COLLECT event, whose values[1] is 1 (0 in the first).
  * ROUND_SCORE: one per seat (S1); seat the player; values[0] the cards
  *   won this round, [1] the new total, [2] the round from 1.
  * ROUND_OVER: values[0] the round from 1, [1] the target (G1), [2] the
