@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "fl-flaunt-bot.h"
 #include "fl-flaunt-rules-private.h"
 
 static const FlOptionChoice packs_choices[] = {
@@ -785,6 +786,7 @@ const FlRules fl_flaunt_rules = {
   .observe = _fl_flaunt_observe,
   .determinize = _fl_flaunt_determinize,
   .known_cards = _fl_flaunt_known_cards,
+  .new_bot = fl_flaunt_bot_new,
   .rule_help = flaunt_rule_help,
   /* A round shares out 52 or 104 points; a contest is worth a few. */
   .warn_points = 3,
