@@ -143,7 +143,8 @@ sink_add (Sink         *sink,
 
       fl_action_init (action, (FlActionKind) sink->kind, sink->seat);
       action->n_cards = (guint8) n_cards;
-      memcpy (action->cards, cards, n_cards);
+      if (n_cards > 0)  /* a pass or a draw has no cards, and NULL */
+        memcpy (action->cards, cards, n_cards);
     }
   sink->n++;
 }
