@@ -46,7 +46,7 @@
 #include "fl-bot-sampler.h"
 #include "fl-flaunt-bot.h"
 
-#define WORLDS 12
+#define WORLDS 32
 /* The largest lead the bot weighs: longer combinations are rare, and a
  * long lead risks many cards. */
 #define MAX_LEAD_SIZE 8
