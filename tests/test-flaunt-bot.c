@@ -23,6 +23,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -253,6 +254,51 @@ test_bot_reads_observation_only (void)
   g_assert_cmpuint (checked, >, 0);
 }
 
+/* The hint is the bot's move (fl_bot_advise(), DESIGN.md "Bots"): for
+ * decisions of seeded games, the advice of a bot takes the action a bot
+ * with the same seed chooses, weighs only legal actions, each worth a
+ * finite number of points, and none more than the one it takes (a bluff
+ * or a decline taken counts as worth the best). */
+static void
+test_bot_advice (void)
+{
+  guint weighed = 0;
+
+  for (guint g = 0; g < n_games (6, 3); g++)
+    {
+      guint players = 2 + (g * 3) % 6;
+      FlFlauntState state;
+      guint n = 0;
+
+      new_game (&state, players, 6060 + g);
+      while (state.phase != FL_FLAUNT_PHASE_OVER)
+        {
+          int seat = RULES->current_seat (&state);
+          g_autoptr(FlBot) chooser = fl_flaunt_bot_new (g * 1000 + n);
+          g_autoptr(FlBot) adviser = fl_flaunt_bot_new (g * 1000 + n);
+          g_auto(FlAdvice) advice = { 0 };
+          FlFlauntState observation;
+          FlAction chosen;
+
+          g_assert_cmpuint (++n, <, MAX_ACTIONS);
+          RULES->observe (&state, seat, &observation);
+          fl_bot_choose_action (chooser, RULES, &observation, &chosen);
+          g_assert_true (fl_bot_advise (adviser, RULES, &observation, &advice));
+          g_assert_cmpuint (advice.best, <, advice.n_options);
+          g_assert_cmpint (fl_advice_find (&advice, &chosen), ==, (int) advice.best);
+          for (guint i = 0; i < advice.n_options; i++)
+            {
+              g_assert_true (fl_rules_action_is_legal (RULES, &state, &advice.options[i]));
+              g_assert_true (isfinite (advice.values[i]));
+              g_assert_cmpfloat (advice.values[i], <=, advice.values[advice.best]);
+            }
+          weighed += advice.n_worlds > 0;
+          RULES->apply (&state, &chosen, NULL);
+        }
+    }
+  g_assert_cmpuint (weighed, >, 0);
+}
+
 /* By hand: the win rates over $FLOURISH_FLAUNT_BOT_GAMES games. */
 static void
 test_bot_measure (void)
@@ -288,6 +334,7 @@ main (int    argc,
   g_test_add_func ("/flaunt/bot/beats-random", test_bot_beats_random);
   g_test_add_func ("/flaunt/bot/bluffs-and-declines", test_bots_bluff_and_decline);
   g_test_add_func ("/flaunt/bot/observation-only", test_bot_reads_observation_only);
+  g_test_add_func ("/flaunt/bot/advice", test_bot_advice);
   g_test_add_func ("/flaunt/bot/measure", test_bot_measure);
 
   return g_test_run ();

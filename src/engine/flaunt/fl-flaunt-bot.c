@@ -707,6 +707,19 @@ add_answers (FlAdvice            *advice,
   return pass;
 }
 
+/* Takes @choice, a bluff or a decline, instead of the best the deals
+ * found, and counts it as worth as much: what the sampled deals cannot
+ * weigh is that a player who never bluffs, and always challenges when the
+ * odds say so, is read by the others. The hint then names the move the
+ * bot makes, and no choice seems better than it. */
+static void
+take_instead (FlAdvice *advice,
+              guint     choice)
+{
+  advice->values[choice] = advice->values[advice->best];
+  advice->best = choice;
+}
+
 static gboolean
 fl_flaunt_bot_advise (FlBot         *bot,
                       const FlRules *rules,
@@ -728,7 +741,7 @@ fl_flaunt_bot_advise (FlBot         *bot,
         if (bluff >= 0 && advice->n_worlds > 0 && (guint) bluff != advice->best &&
             advice->values[bluff] >= advice->values[advice->best] - BLUFF_SLACK &&
             fl_rng_below (&self->rng, 1000) < BLUFF_RATE)
-          advice->best = (guint) bluff;
+          take_instead (advice, (guint) bluff);
       }
       break;
     case FL_FLAUNT_PHASE_CHALLENGE:
@@ -739,7 +752,7 @@ fl_flaunt_bot_advise (FlBot         *bot,
         if (pass >= 0 && advice->n_worlds > 0 && (guint) pass != advice->best &&
             advice->values[advice->best] - advice->values[pass] <= DECLINE_EDGE &&
             fl_rng_below (&self->rng, 1000) < DECLINE_RATE)
-          advice->best = (guint) pass;
+          take_instead (advice, (guint) pass);
       }
       break;
     default:
