@@ -31,8 +31,12 @@
  *
  * The bot takes the best value, except that it bluffs: at a lead it
  * sneaks its bluff BLUFF_RATE of the time when the bluff is worth nearly
- * as much as the best; and at a close challenge it sometimes declines.
- * The hint (fl_bot_advise()) and the move are this one evaluation.
+ * as much as the best; and at a close challenge it sometimes declines
+ * (either then counts as worth the best, take_instead()). The hint
+ * (fl_bot_advise()) and the move are this one evaluation. It wins every
+ * game against random players at two, four and seven players, and nearly
+ * every one against the same bot with a flat hand value of 0.55, twelve
+ * deals and no leader's model (tests/test-flaunt-bot.c measures it).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
