@@ -34,9 +34,10 @@
  * as much as the best; and at a close challenge it sometimes declines
  * (either then counts as worth the best, take_instead()). The hint
  * (fl_bot_advise()) and the move are this one evaluation. It wins every
- * game against random players at two, four and seven players, and nearly
- * every one against the same bot with a flat hand value of 0.55, twelve
- * deals and no leader's model (tests/test-flaunt-bot.c measures it).
+ * game against random players at two, four and seven players
+ * (tests/test-flaunt-bot.c measures it), and nearly every four-handed
+ * game against its first version (a flat hand value of 0.55, twelve
+ * deals, LEADER_MODEL one half).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
