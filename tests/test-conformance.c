@@ -42,6 +42,10 @@
 #include "fl-test-scale.h"
 
 #define GAMES_PER_RULES 1000
+/* A game of Flaunt is rounds of 120 to 270 moves each (every draw, lead
+ * and challenge), played to 100 or 200 points: ten times the moves of a
+ * Flunk rubber or a Flume game stopped at 30 hands, so fewer of them. */
+#define FLAUNT_GAMES 150
 #define RECORD_GAMES 1
 #define BOT_GAMES 6
 /* Flunk's longest rubber (its option deals) and above Flashpoint's longest
@@ -439,7 +443,7 @@ static void
 test_conformance (gconstpointer data)
 {
   const FlRules *rules = data;
-  guint n_games = fl_test_scaled (GAMES_PER_RULES);
+  guint n_games = fl_test_scaled (g_str_equal (rules->id, "flaunt") ? FLAUNT_GAMES : GAMES_PER_RULES);
   g_autoptr(FlBot) bot = NULL;
   Check check = { 0 };
   FlRng rng;

@@ -285,7 +285,7 @@ test_table_sneaks (void)
   act (&state, FL_ACTION_SNEAK, lead);
   view_of (&state, 2, &view);
   g_assert_cmpstr (view.caption, ==,
-                   "Player 2 sneaked 1 card face down: challenge with as many cards face down, or pass.");
+                   "Player 2 sneaked 1 card face down: challenge with as many cards face down, or decline.");
   g_assert_cmpstr (view.places[2].status, ==, "Sneaked 1 card");
   fl_table_view_clear (&view);
   act (&state, FL_ACTION_CHALLENGE, challenge);

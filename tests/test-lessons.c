@@ -38,6 +38,12 @@ static const char *const required[] = {
   "flume-points",                /* low to its player, game by card points */
   "flume-discarding",            /* the second deal and the stock's limit */
   "flume-calling",               /* five-handed, calling a partner */
+  "flaunt-drawing",              /* the stock and the first turn */
+  "flaunt-sneaking",             /* a sneak unchallenged, a bluff caught */
+  "flaunt-flaunting",            /* flaunting and the lead limit */
+  "flaunt-ranking",              /* the order of kinds and ties */
+  "flaunt-challenging",          /* against a flaunt only the kind led */
+  "flaunt-stock",                /* the end of the stock and the round */
 };
 
 static char *

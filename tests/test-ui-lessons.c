@@ -253,7 +253,9 @@ make_move (Fixture        *fixture,
   FlTablePage *table = table_page (fixture);
   FlAction click;
 
+  /* Where cards are selected first (Flaunt's leads), a click selects. */
   if (action->kind == FL_ACTION_PLAY && action->n_cards == 1
+      && !fl_game_controls_get_multiple (FL_GAME_CONTROLS (fl_table_page_get_controls (table)))
       && card_click_action (fixture, action->cards[0], &click) && fl_action_equal (&click, action))
     {
       FlTableWidget *widget = FL_TABLE_WIDGET (fl_table_page_get_table (table));

@@ -272,9 +272,17 @@ challenge_text (FlFlauntControls  *self,
                                       n), leader, n);
   /* Translators: Flaunt's controls when the user may challenge a flaunt;
    * %1$s is the leader, %2$d the cards flaunted (rules C3, K4). */
-  return g_strdup_printf (ngettext ("%1$s flaunted %2$d card face up. Challenge with a card that beats it, shown face up, or decline.",
-                                    "%1$s flaunted %2$d cards face up. Challenge with %2$d cards that beat them, shown face up, or decline.",
+  return g_strdup_printf (ngettext ("%1$s flaunted %2$d card face up. Challenge with a card that equals or beats it, shown face up, or decline: an equal challenge wins, being played later.",
+                                    "%1$s flaunted %2$d cards face up. Challenge with %2$d cards that equal or beat them, shown face up, or decline: an equal challenge wins, being played later.",
                                     n), leader, n);
+}
+
+static void
+grab_focus_on_map_cb (GtkWidget *widget,
+                      gpointer   data)
+{
+  g_signal_handlers_disconnect_by_func (widget, grab_focus_on_map_cb, data);
+  gtk_widget_grab_focus (widget);
 }
 
 static void
@@ -335,11 +343,18 @@ fl_flaunt_controls_update (FlGameControls    *controls,
           gtk_widget_add_css_class (self->draw_button, "suggested-action");
           focus = self->draw_button;
         }
+      /* What Enter does with the selection (card_action): a sneak while
+       * the stock lasts, then a flaunt. */
+      if (self->sneak_button != NULL)
+        gtk_widget_add_css_class (self->sneak_button, "suggested-action");
+      else if (self->flaunt_button != NULL)
+        gtk_widget_add_css_class (self->flaunt_button, "suggested-action");
       break;
     case FL_DECISION_CHALLENGE:
       text = challenge_text (self, view);
       self->challenge_button = new_button ("", G_CALLBACK (challenge_clicked_cb), self);
       self->decline_button = new_button (_("_Decline"), G_CALLBACK (decline_clicked_cb), self);
+      gtk_widget_add_css_class (self->challenge_button, "suggested-action");
       gtk_box_append (GTK_BOX (buttons), self->challenge_button);
       gtk_box_append (GTK_BOX (buttons), self->decline_button);
       break;
@@ -355,8 +370,12 @@ fl_flaunt_controls_update (FlGameControls    *controls,
 
   /* A choice with nothing to select (a first turn) starts at the button;
    * otherwise the hand, where the cards are selected, has the focus. */
-  if (focus != NULL)
+  if (focus != NULL && gtk_widget_get_mapped (focus))
     gtk_widget_grab_focus (focus);
+  else if (focus != NULL)
+    /* The table shows the controls only once they are filled: a focus
+     * given to a button not yet on screen would not stay there. */
+    g_signal_connect (focus, "map", G_CALLBACK (grab_focus_on_map_cb), NULL);
   else if (self->hand == NULL || !fl_hand_view_focus_first (self->hand))
     gtk_widget_grab_focus (self->draw_button != NULL ? self->draw_button : self->decline_button);
 }

@@ -91,6 +91,16 @@ remove_zone_view (FlTableWidget *self,
  * last trick, drawn there when the trick is empty): in the middle of the
  * table, or in the panel of the place it lies in front of. A view that
  * stays where it was is kept, with its focus. */
+/* A crowded table (six places or more) leaves out the piles of cards the
+ * others won when their places count those cards in words already: the
+ * places keep their room around the table. */
+static gboolean
+hidden_won_pile (const FlTableView *view,
+                 const FlTableZone *zone)
+{
+  return zone->kind == FL_ZONE_WON && view->won_cards && view->n_places > 5 && zone->place > 0;
+}
+
 void
 _fl_table_widget_update_zones (FlTableWidget     *self,
                                const FlTableView *view,
@@ -112,7 +122,7 @@ _fl_table_widget_update_zones (FlTableWidget     *self,
       FlZoneView *zone_view = self->zone_views->pdata[i];
       GtkWidget *parent;
 
-      if ((int) i == main_trick || (int) i == last_trick)
+      if ((int) i == main_trick || (int) i == last_trick || hidden_won_pile (view, zone))
         {
           remove_zone_view (self, i);
           continue;

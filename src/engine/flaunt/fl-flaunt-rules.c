@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "fl-flaunt-bot.h"
 #include "fl-flaunt-rules-private.h"
 #include "fl-flaunt-table.h"
 #include "fl-flaunt-words.h"
@@ -852,6 +853,7 @@ const FlRules fl_flaunt_rules = {
   .explain_choice = _fl_flaunt_explain_choice,
   .describe_table = _fl_flaunt_describe_table,
   .set_deal = flaunt_set_deal,
+  .new_bot = fl_flaunt_bot_new,
   .rule_help = flaunt_rule_help,
   /* A round shares out 52 or 104 points; a contest is worth a few. */
   .warn_points = 3,

@@ -164,7 +164,7 @@ place_status (const FlFlauntState *state,
       if (state->asked & (1u << seat))
         /* Translators: a short line by a player's place at the table: they
          * did not challenge the lead (rule C6). */
-        return g_strdup (C_("flaunt status", "Passed"));
+        return g_strdup (C_("flaunt status", "Declined"));
       return NULL;
     }
 
@@ -256,8 +256,8 @@ caption (const FlFlauntState *state,
                                                  /* Translators: the caption of the table; %1$s led
                                                   * %2$u cards face down and the user decides now
                                                   * (rules C1, C6). */
-                                                 "%1$s sneaked %2$u card face down: challenge with as many cards face down, or pass.",
-                                                 "%1$s sneaked %2$u cards face down: challenge with as many cards face down, or pass.",
+                                                 "%1$s sneaked %2$u card face down: challenge with as many cards face down, or decline.",
+                                                 "%1$s sneaked %2$u cards face down: challenge with as many cards face down, or decline.",
                                                  n),
                                     name, n);
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -278,7 +278,7 @@ caption (const FlFlauntState *state,
           if (deciding)
             /* Translators: the caption of the table; %s led one card face up
              * and the user decides now (rules C3, C6). */
-            return g_strdup_printf (_("%s flaunted one card: challenge with one card face up, or pass."), name);
+            return g_strdup_printf (_("%s flaunted one card: challenge with one card face up, or decline."), name);
           /* Translators: the caption of the table; %s led one card face up
            * (rules T4, C6). */
           return g_strdup_printf (_("%s flaunted one card; the others decide whether to challenge."), name);
@@ -303,8 +303,8 @@ caption (const FlFlauntState *state,
                                                   * %2$u cards face up, which make a %3$s, a kind such
                                                   * as “straight”; the user decides now (rules C3,
                                                   * C6). */
-                                                 "%1$s flaunted a %3$s of %2$u card: challenge with as many cards face up, or pass.",
-                                                 "%1$s flaunted a %3$s of %2$u cards: challenge with as many cards face up, or pass.",
+                                                 "%1$s flaunted a %3$s of %2$u card: challenge with as many cards face up, or decline.",
+                                                 "%1$s flaunted a %3$s of %2$u cards: challenge with as many cards face up, or decline.",
                                                  n),
                                     name, n, kind);
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
