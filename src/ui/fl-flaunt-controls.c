@@ -38,23 +38,10 @@ struct _FlFlauntControls
   GtkWidget      *flaunt_button;
   GtkWidget      *challenge_button;
   GtkWidget      *decline_button;
-  FlHandView     *hand;
-  gulong          selection_handler;
 };
 
 G_DEFINE_FINAL_TYPE (FlFlauntControls, fl_flaunt_controls, FL_TYPE_GAME_CONTROLS)
 FL_GAME_CONTROLS_REGISTER ("flaunt", fl_flaunt_controls_get_type)
-
-static guint
-n_selected (FlFlauntControls *self)
-{
-  g_autoptr(GArray) selected = NULL;
-
-  if (self->hand == NULL)
-    return 0;
-  selected = fl_hand_view_get_selected (self->hand);
-  return selected->len;
-}
 
 static const char *
 place_name (const FlTableView *view,
@@ -70,7 +57,7 @@ place_name (const FlTableView *view,
 static void
 sync_buttons (FlFlauntControls *self)
 {
-  guint n = n_selected (self);
+  guint n = fl_game_controls_count_selected (FL_GAME_CONTROLS (self));
 
   if (self->sneak_button != NULL)
     {
@@ -120,31 +107,9 @@ sync_buttons (FlFlauntControls *self)
 }
 
 static void
-selection_changed_cb (FlHandView       *hand,
-                      FlFlauntControls *self)
+fl_flaunt_controls_selection_changed (FlGameControls *controls)
 {
-  sync_buttons (self);
-}
-
-static void
-watch_hand (FlFlauntControls *self)
-{
-  GtkWidget *table = gtk_widget_get_ancestor (GTK_WIDGET (self), FL_TYPE_TABLE_WIDGET);
-  FlHandView *hand = table != NULL ? fl_table_widget_get_hand (FL_TABLE_WIDGET (table)) : NULL;
-
-  if (hand == self->hand)
-    return;
-  if (self->hand != NULL)
-    {
-      g_clear_signal_handler (&self->selection_handler, self->hand);
-      g_clear_weak_pointer (&self->hand);
-    }
-  if (hand != NULL)
-    {
-      g_set_weak_pointer (&self->hand, hand);
-      self->selection_handler = g_signal_connect (hand, "selection-changed",
-                                                  G_CALLBACK (selection_changed_cb), self);
-    }
+  sync_buttons (FL_FLAUNT_CONTROLS (controls));
 }
 
 static void
@@ -310,7 +275,6 @@ fl_flaunt_controls_update (FlGameControls    *controls,
   self->seat = human;
   self->decision = fl_game_get_decision (game);
   fl_game_observe (game, human, &self->seen);
-  watch_hand (self);
 
   column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (column, "flaunt-chooser");
@@ -376,7 +340,8 @@ fl_flaunt_controls_update (FlGameControls    *controls,
     /* The table shows the controls only once they are filled: a focus
      * given to a button not yet on screen would not stay there. */
     g_signal_connect (focus, "map", G_CALLBACK (grab_focus_on_map_cb), NULL);
-  else if (self->hand == NULL || !fl_hand_view_focus_first (self->hand))
+  else if (fl_game_controls_get_hand (controls) == NULL
+           || !fl_hand_view_focus_first (fl_game_controls_get_hand (controls)))
     gtk_widget_grab_focus (self->draw_button != NULL ? self->draw_button : self->decline_button);
 }
 
@@ -480,31 +445,15 @@ fl_flaunt_controls_question_texts (FlGameControls  *controls,
 }
 
 static void
-fl_flaunt_controls_dispose (GObject *object)
-{
-  FlFlauntControls *self = FL_FLAUNT_CONTROLS (object);
-
-  if (self->hand != NULL)
-    {
-      g_clear_signal_handler (&self->selection_handler, self->hand);
-      g_clear_weak_pointer (&self->hand);
-    }
-
-  G_OBJECT_CLASS (fl_flaunt_controls_parent_class)->dispose (object);
-}
-
-static void
 fl_flaunt_controls_class_init (FlFlauntControlsClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   FlGameControlsClass *controls_class = FL_GAME_CONTROLS_CLASS (klass);
-
-  object_class->dispose = fl_flaunt_controls_dispose;
 
   controls_class->update = fl_flaunt_controls_update;
   controls_class->card_action = fl_flaunt_controls_card_action;
   controls_class->multiple = fl_flaunt_controls_multiple;
   controls_class->question_texts = fl_flaunt_controls_question_texts;
+  controls_class->selection_changed = fl_flaunt_controls_selection_changed;
 }
 
 static void

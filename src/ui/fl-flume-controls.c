@@ -42,8 +42,6 @@ struct _FlFlumeControls
 
   GtkWidget      *confirm_button;
   GtkWidget      *call_list;
-  FlHandView     *hand;
-  gulong          selection_handler;
 };
 
 G_DEFINE_FINAL_TYPE (FlFlumeControls, fl_flume_controls, FL_TYPE_GAME_CONTROLS)
@@ -197,23 +195,12 @@ build_trumps (FlFlumeControls *self,
 
 /* ---- The second deal (X1-X3) ------------------------------------------- */
 
-static guint
-n_selected (FlFlumeControls *self)
-{
-  g_autoptr(GArray) selected = NULL;
-
-  if (self->hand == NULL)
-    return 0;
-  selected = fl_hand_view_get_selected (self->hand);
-  return selected->len;
-}
-
 /* The button says what confirming does: how many cards go, and that the
  * stock deals as many back (X1, X3). */
 static void
 sync_discard (FlFlumeControls *self)
 {
-  guint n = n_selected (self);
+  guint n = fl_game_controls_count_selected (FL_GAME_CONTROLS (self));
   g_autofree char *label = NULL;
 
   if (n == 0)
@@ -234,9 +221,10 @@ sync_discard (FlFlumeControls *self)
 }
 
 static void
-selection_changed_cb (FlHandView      *hand,
-                      FlFlumeControls *self)
+fl_flume_controls_selection_changed (FlGameControls *controls)
 {
+  FlFlumeControls *self = FL_FLUME_CONTROLS (controls);
+
   if (self->decision == FL_DECISION_DISCARD && self->confirm_button != NULL)
     sync_discard (self);
 }
@@ -249,33 +237,12 @@ discard_clicked_cb (GtkButton       *button,
   FlAction action;
 
   /* Selected cards go the way of cards confirmed in the hand. */
-  if (table != NULL && n_selected (self) > 0
+  if (table != NULL && fl_game_controls_count_selected (FL_GAME_CONTROLS (self)) > 0
       && fl_table_widget_confirm_selection (FL_TABLE_WIDGET (table)))
     return;
 
   fl_action_init (&action, FL_ACTION_DISCARD, self->seat);
   fl_game_controls_emit_action (FL_GAME_CONTROLS (self), &action);
-}
-
-static void
-watch_hand (FlFlumeControls *self)
-{
-  GtkWidget *table = gtk_widget_get_ancestor (GTK_WIDGET (self), FL_TYPE_TABLE_WIDGET);
-  FlHandView *hand = table != NULL ? fl_table_widget_get_hand (FL_TABLE_WIDGET (table)) : NULL;
-
-  if (hand == self->hand)
-    return;
-  if (self->hand != NULL)
-    {
-      g_clear_signal_handler (&self->selection_handler, self->hand);
-      g_clear_weak_pointer (&self->hand);
-    }
-  if (hand != NULL)
-    {
-      g_set_weak_pointer (&self->hand, hand);
-      self->selection_handler = g_signal_connect (hand, "selection-changed",
-                                                  G_CALLBACK (selection_changed_cb), self);
-    }
 }
 
 static void
@@ -302,7 +269,6 @@ build_discard (FlFlumeControls *self,
 
   self->confirm_button = gtk_button_new_with_mnemonic ("");
   g_signal_connect (self->confirm_button, "clicked", G_CALLBACK (discard_clicked_cb), self);
-  watch_hand (self);
   sync_discard (self);
 }
 
@@ -481,6 +447,7 @@ fl_flume_controls_update (FlGameControls    *controls,
   g_autoptr(GArray) legal = NULL;
   GtkWidget *box = fl_game_controls_get_box (controls);
   GtkWidget *column, *buttons, *alone = NULL;
+  FlHandView *hand;
   FlCards discardable = FL_CARDS_EMPTY;
   guint n_discardable = 0;
 
@@ -550,7 +517,8 @@ fl_flume_controls_update (FlGameControls    *controls,
   gtk_box_append (GTK_BOX (column), buttons);
 
   /* Discarding starts in the hand, where the cards are selected. */
-  if (self->decision != FL_DECISION_DISCARD || self->hand == NULL || !fl_hand_view_focus_first (self->hand))
+  hand = fl_game_controls_get_hand (controls);
+  if (self->decision != FL_DECISION_DISCARD || hand == NULL || !fl_hand_view_focus_first (hand))
     gtk_widget_grab_focus (self->confirm_button);
 }
 
@@ -660,20 +628,6 @@ fl_flume_controls_question_texts (FlGameControls  *controls,
 }
 
 static void
-fl_flume_controls_dispose (GObject *object)
-{
-  FlFlumeControls *self = FL_FLUME_CONTROLS (object);
-
-  if (self->hand != NULL)
-    {
-      g_clear_signal_handler (&self->selection_handler, self->hand);
-      g_clear_weak_pointer (&self->hand);
-    }
-
-  G_OBJECT_CLASS (fl_flume_controls_parent_class)->dispose (object);
-}
-
-static void
 fl_flume_controls_finalize (GObject *object)
 {
   FlFlumeControls *self = FL_FLUME_CONTROLS (object);
@@ -689,13 +643,13 @@ fl_flume_controls_class_init (FlFlumeControlsClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   FlGameControlsClass *controls_class = FL_GAME_CONTROLS_CLASS (klass);
 
-  object_class->dispose = fl_flume_controls_dispose;
   object_class->finalize = fl_flume_controls_finalize;
 
   controls_class->update = fl_flume_controls_update;
   controls_class->card_action = fl_flume_controls_card_action;
   controls_class->multiple = fl_flume_controls_multiple;
   controls_class->question_texts = fl_flume_controls_question_texts;
+  controls_class->selection_changed = fl_flume_controls_selection_changed;
 }
 
 static void

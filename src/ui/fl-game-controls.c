@@ -27,6 +27,11 @@ typedef struct
   FlGame    *shown_game;
   guint      shown_position;
   int        shown_human;
+
+  /* The user's hand at the table (a weak pointer), whose selection the
+   * controls follow. */
+  FlHandView *hand;
+  gulong      selection_handler;
 } FlGameControlsPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (FlGameControls, fl_game_controls, ADW_TYPE_BIN)
@@ -162,6 +167,80 @@ fl_game_controls_emit_action (FlGameControls *self,
  * one of them (a button clicks when the key that pressed it is released)
  * included.
  */
+static void
+selection_changed_cb (FlHandView     *hand,
+                      FlGameControls *self)
+{
+  FlGameControlsClass *klass = FL_GAME_CONTROLS_GET_CLASS (self);
+
+  if (klass->selection_changed != NULL)
+    klass->selection_changed (self);
+}
+
+static void
+forget_hand (FlGameControls *self)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+
+  if (priv->hand == NULL)
+    return;
+  g_clear_signal_handler (&priv->selection_handler, priv->hand);
+  g_clear_weak_pointer (&priv->hand);
+}
+
+/* Follows the selection of the hand of the table the controls are on. */
+static void
+watch_hand (FlGameControls *self)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+  GtkWidget *table = gtk_widget_get_ancestor (GTK_WIDGET (self), FL_TYPE_TABLE_WIDGET);
+  FlHandView *hand = table != NULL ? fl_table_widget_get_hand (FL_TABLE_WIDGET (table)) : NULL;
+
+  if (hand == priv->hand)
+    return;
+  forget_hand (self);
+  if (hand != NULL)
+    {
+      g_set_weak_pointer (&priv->hand, hand);
+      priv->selection_handler = g_signal_connect (hand, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+    }
+}
+
+/**
+ * fl_game_controls_get_hand:
+ *
+ * Returns: (transfer none) (nullable): the user's hand at the table the
+ *   controls are on, once they have shown a position there
+ */
+FlHandView *
+fl_game_controls_get_hand (FlGameControls *self)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+
+  g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), NULL);
+
+  return priv->hand;
+}
+
+/**
+ * fl_game_controls_count_selected:
+ *
+ * Returns: how many cards are selected in the user's hand
+ */
+guint
+fl_game_controls_count_selected (FlGameControls *self)
+{
+  FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (self);
+  g_autoptr(GArray) selected = NULL;
+
+  g_return_val_if_fail (FL_IS_GAME_CONTROLS (self), 0);
+
+  if (priv->hand == NULL)
+    return 0;
+  selected = fl_hand_view_get_selected (priv->hand);
+  return selected->len;
+}
+
 void
 fl_game_controls_update (FlGameControls    *self,
                          FlGame            *game,
@@ -180,6 +259,7 @@ fl_game_controls_update (FlGameControls    *self,
   g_set_weak_pointer (&priv->shown_game, game);
   priv->shown_position = position;
   priv->shown_human = human;
+  watch_hand (self);
   FL_GAME_CONTROLS_GET_CLASS (self)->update (self, game, human, view);
 }
 
@@ -621,6 +701,7 @@ fl_game_controls_dispose (GObject *object)
   FlGameControlsPrivate *priv = fl_game_controls_get_instance_private (FL_GAME_CONTROLS (object));
 
   g_clear_weak_pointer (&priv->shown_game);
+  forget_hand (FL_GAME_CONTROLS (object));
 
   G_OBJECT_CLASS (fl_game_controls_parent_class)->dispose (object);
 }

@@ -40,6 +40,9 @@ G_DECLARE_DERIVABLE_TYPE (FlGameControls, fl_game_controls, FL, GAME_CONTROLS, A
  *   one of those @targets gave, as the controls stand; returns %FALSE
  *   when it makes none. The table checks and applies the action as it
  *   does a card's
+ * @selection_changed: (nullable): the cards selected in the user's hand
+ *   changed (a hand that selects several, @multiple): buttons that say
+ *   what they do with the selection follow it
  * @question_texts: (nullable): sets the heading and the button of a
  *   question asked before @action (the tutor's warning, or
  *   @confirm_text's question), each saying what the button does, for a
@@ -84,9 +87,10 @@ struct _FlGameControlsClass
                              const FlAction      *action,
                              char               **heading,
                              char               **button);
+  void      (*selection_changed) (FlGameControls  *self);
 
   /*< private >*/
-  gpointer padding[5];
+  gpointer padding[4];
 };
 
 void            fl_game_controls_register     (const char        *game_id,
@@ -143,6 +147,8 @@ void            fl_game_controls_emit_action  (FlGameControls    *self,
 gboolean        fl_game_controls_human_decides (FlGame           *game,
                                                int                human);
 GtkWidget      *fl_game_controls_get_box      (FlGameControls    *self);
+FlHandView     *fl_game_controls_get_hand     (FlGameControls    *self);
+guint           fl_game_controls_count_selected (FlGameControls  *self);
 void            fl_game_controls_clear        (FlGameControls    *self);
 GtkWidget      *fl_game_controls_new_linked_box (void);
 GtkWidget      *fl_game_controls_new_choice_group (const char     *name);
