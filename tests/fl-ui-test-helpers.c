@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 
+#include "fl-saved-game.h"
 #include "fl-ui-test-helpers.h"
 
 /* ---- The main loop --------------------------------------------------- */
@@ -678,4 +679,59 @@ fl_test_save_screenshot (GtkWidget  *widget,
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   fl_test_save_texture (texture, file);
+}
+
+/**
+ * fl_test_shoot_sizes:
+ * @prefix: the test's name for its screenshots, such as "flaunt"
+ * @name: what the screenshot shows
+ *
+ * Saves @window at 800×600 and at 1920×1080 (when the screen is that
+ * large) as PREFIX-LANG-NAME-WxH.png, LANG the test's language, then gives
+ * the window its size back.
+ */
+void
+fl_test_shoot_sizes (GtkWindow  *window,
+                     const char *prefix,
+                     const char *name)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
+  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    if (fl_test_resize (window, sizes[i][0], sizes[i][1]))
+      {
+        g_autofree char *file = g_strdup_printf ("%s-%s-%s-%dx%d.png", prefix,
+                                                 language != NULL && *language != '\0' ? language : "en",
+                                                 name, sizes[i][0], sizes[i][1]);
+
+        fl_test_save_screenshot (GTK_WIDGET (window), file);
+      }
+  gtk_window_set_default_size (window, width, height);
+  fl_test_settle (GTK_WIDGET (window));
+}
+
+/**
+ * fl_test_open_table_window:
+ * @settings: the application's settings
+ *
+ * Opens @app's window for a test that plays at the table: no saved game,
+ * no animation, a 1024×768 window not maximized, and no question from the
+ * tutor between a click and the engine.
+ *
+ * Returns: (transfer none): the window
+ */
+GtkWindow *
+fl_test_open_table_window (GtkApplication *app,
+                           GSettings      *settings)
+{
+  fl_saved_game_discard ();
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_int (settings, "window-width", 1024);
+  g_settings_set_int (settings, "window-height", 768);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  g_settings_set_boolean (settings, "tutor-warnings", FALSE);
+  return fl_test_activate (app);
 }

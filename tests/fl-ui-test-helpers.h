@@ -75,5 +75,10 @@ void              fl_test_save_texture     (GdkTexture      *texture,
                                             const char      *file);
 void              fl_test_save_screenshot  (GtkWidget       *widget,
                                             const char      *file);
+void              fl_test_shoot_sizes      (GtkWindow       *window,
+                                            const char      *prefix,
+                                            const char      *name);
+GtkWindow        *fl_test_open_table_window (GtkApplication *app,
+                                            GSettings       *settings);
 
 G_END_DECLS

@@ -134,17 +134,9 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  GSettings *settings = fl_application_get_settings (application);
-
   fixture->app = application;
-  fl_saved_game_discard ();
-  g_settings_set_string (settings, "animation-speed", "off");
-  g_settings_set_int (settings, "window-width", 1024);
-  g_settings_set_int (settings, "window-height", 768);
-  g_settings_set_boolean (settings, "window-maximized", FALSE);
-  /* No question from the tutor between a click and the engine. */
-  g_settings_set_boolean (settings, "tutor-warnings", FALSE);
-  fixture->window = FL_WINDOW (fl_test_activate (GTK_APPLICATION (fixture->app)));
+  fixture->window = FL_WINDOW (fl_test_open_table_window (GTK_APPLICATION (fixture->app),
+                                                          fl_application_get_settings (application)));
 }
 
 static void
@@ -155,29 +147,12 @@ fixture_teardown (Fixture       *fixture,
   fixture->window = NULL;
 }
 
-/* Saves the window at 800×600 and 1920×1080 (when the screen is that
- * large) as flaunt-LANG-NAME-WxH.png, then gives it its size back. */
+/* Saves the window at 800×600 and 1920×1080 as flaunt-LANG-NAME-WxH.png. */
 static void
 shoot (Fixture    *fixture,
        const char *name)
 {
-  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
-  GtkWindow *window = GTK_WINDOW (fixture->window);
-  const char *language = g_getenv ("FLOURISH_TEST_LANGUAGE");
-  int width, height;
-
-  gtk_window_get_default_size (window, &width, &height);
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
-    if (fl_test_resize (window, sizes[i][0], sizes[i][1]))
-      {
-        g_autofree char *file = g_strdup_printf ("flaunt-%s-%s-%dx%d.png",
-                                                 language != NULL && *language != '\0' ? language : "en",
-                                                 name, sizes[i][0], sizes[i][1]);
-
-        fl_test_save_screenshot (GTK_WIDGET (window), file);
-      }
-  fl_test_resize (window, width, height);
-  fl_test_settle (GTK_WIDGET (window));
+  fl_test_shoot_sizes (GTK_WINDOW (fixture->window), "flaunt", name);
 }
 
 /* Flaunt from its setup page, the user in @seat, with @players at the
