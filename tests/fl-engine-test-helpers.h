@@ -62,3 +62,92 @@ fl_test_names_label (const char *text,
       return TRUE;
   return FALSE;
 }
+
+#include "fl-action.h"
+#include "fl-table.h"
+
+#define fl_test_assert_has(text, part) \
+  G_STMT_START { \
+    if (strstr ((text), (part)) == NULL) \
+      g_error ("“%s” does not say “%s”", (text), (part)); \
+  } G_STMT_END
+
+#define fl_test_assert_lacks(text, part) \
+  G_STMT_START { \
+    if (strstr ((text), (part)) != NULL) \
+      g_error ("“%s” says “%s”", (text), (part)); \
+  } G_STMT_END
+
+/* The @nth event of @kind among @events, or %NULL. */
+static inline const FlEvent *
+fl_test_event_or_null (const FlEvents *events,
+                       guint           kind,
+                       guint           nth)
+{
+  for (guint i = 0; i < events->n_events; i++)
+    if (events->events[i].kind == kind && nth-- == 0)
+      return &events->events[i];
+  return NULL;
+}
+
+/* The @nth event of @kind, which must be there. */
+static inline const FlEvent *
+fl_test_find_event (const FlEvents *events,
+                    guint           kind,
+                    guint           nth)
+{
+  const FlEvent *event = fl_test_event_or_null (events, kind, nth);
+
+  if (event == NULL)
+    g_error ("no event %u (%u)", kind, nth);
+  return event;
+}
+
+static inline guint
+fl_test_count_events (const FlEvents *events,
+                      guint           kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < events->n_events; i++)
+    n += events->events[i].kind == kind;
+  return n;
+}
+
+/* Two views of a table are the same, word for word. */
+static inline void
+fl_test_assert_views_equal (const FlTableView *a,
+                            const FlTableView *b)
+{
+  g_assert_cmpuint (a->n_places, ==, b->n_places);
+  for (guint i = 0; i < a->n_places; i++)
+    {
+      const FlTablePlace *p = &a->places[i], *q = &b->places[i];
+
+      g_assert_cmpstr (p->name, ==, q->name);
+      g_assert_cmpstr (p->status, ==, q->status);
+      g_assert_cmpint (p->seat, ==, q->seat);
+      g_assert_cmpint (p->side, ==, q->side);
+      g_assert_cmpint (p->dealer, ==, q->dealer);
+      g_assert_cmpint (p->to_act, ==, q->to_act);
+      g_assert_cmpint (p->face_up, ==, q->face_up);
+      g_assert_cmpuint (p->n_cards, ==, q->n_cards);
+      g_assert_cmpmem (p->cards, p->face_up ? p->n_cards : 0, q->cards, q->face_up ? q->n_cards : 0);
+      g_assert_cmpuint (p->n_won, ==, q->n_won);
+    }
+  g_assert_cmpuint (a->n_zones, ==, b->n_zones);
+  for (guint i = 0; i < a->n_zones; i++)
+    {
+      g_assert_true (fl_table_zone_equal (&a->zones[i], &b->zones[i]));
+      g_assert_cmpstr (a->zones[i].label, ==, b->zones[i].label);
+    }
+  g_assert_cmpstr (a->caption, ==, b->caption);
+  g_assert_cmpstr (a->progress, ==, b->progress);
+  g_assert_cmpuint (a->n_scores, ==, b->n_scores);
+  for (guint i = 0; i < a->n_scores; i++)
+    {
+      g_assert_cmpstr (a->score_names[i], ==, b->score_names[i]);
+      g_assert_cmpint (a->scores[i], ==, b->scores[i]);
+    }
+  g_assert_cmpint (a->target, ==, b->target);
+}

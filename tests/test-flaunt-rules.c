@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "fl-engine.h"
+#include "fl-engine-test-helpers.h"
 #include "flaunt/fl-flaunt-rules.h"
 #include "fl-flaunt-test-reference.h"
 
@@ -291,40 +292,6 @@ refused (const FlFlauntState *state,
   return why;
 }
 
-static const FlEvent *
-event_or_null (const FlEvents *events,
-               guint           kind,
-               guint           nth)
-{
-  for (guint i = 0; i < events->n_events; i++)
-    if (events->events[i].kind == kind && nth-- == 0)
-      return &events->events[i];
-  return NULL;
-}
-
-static const FlEvent *
-find_event (const FlEvents *events,
-            guint           kind,
-            guint           nth)
-{
-  const FlEvent *event = event_or_null (events, kind, nth);
-
-  if (event == NULL)
-    g_error ("no event %u (%u)", kind, nth);
-  return event;
-}
-
-static guint
-count_events (const FlEvents *events,
-              guint           kind)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < events->n_events; i++)
-    n += events->events[i].kind == kind;
-  return n;
-}
-
 /* Whether @viewer is told @event with no card at all shown. */
 static gboolean
 hidden_from (const FlEvent *event,
@@ -418,13 +385,13 @@ contest (FlFlauntState     *state,
   g_assert_cmpuint (state->phase, !=, FL_FLAUNT_PHASE_CHALLENGE);
   if (n_plays == 1)
     {
-      g_assert_null (event_or_null (events, FL_FLAUNT_EVENT_CONTEST, 0));
-      result = find_event (events, FL_FLAUNT_EVENT_UNCHALLENGED, 0);
+      g_assert_null (fl_test_event_or_null (events, FL_FLAUNT_EVENT_CONTEST, 0));
+      result = fl_test_find_event (events, FL_FLAUNT_EVENT_UNCHALLENGED, 0);
       g_assert_cmpint (result->seat, ==, (int) leader);
       return result;
     }
-  g_assert_null (event_or_null (events, FL_FLAUNT_EVENT_UNCHALLENGED, 0));
-  result = find_event (events, FL_FLAUNT_EVENT_CONTEST, 0);
+  g_assert_null (fl_test_event_or_null (events, FL_FLAUNT_EVENT_UNCHALLENGED, 0));
+  result = fl_test_find_event (events, FL_FLAUNT_EVENT_CONTEST, 0);
   {
     guint w = ref_winner (plays, n_plays, n, face_up, state->challenges_option == FL_FLAUNT_CHALLENGES_ANY_KIND,
                           state->ace_option == FL_FLAUNT_ACE_HIGH);
@@ -519,7 +486,7 @@ test_first_turn (void)
   g_assert_cmpuint (state.hand_sizes[1], ==, 1);
   g_assert_cmpuint (state.n_stock, ==, 51);
   g_assert_cmpint (RULES->current_seat (&state), ==, 2);
-  e = find_event (events, FL_FLAUNT_EVENT_DRAW, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_DRAW, 0);
   g_assert_cmpint (e->seat, ==, 1);
   g_assert_cmpuint (e->n_cards, ==, 1);
   g_assert_cmpuint (e->cards[0], ==, top);
@@ -605,7 +572,7 @@ test_sneak_any_cards (void)
   refused (&state, FL_ACTION_SNEAK, 0, "", FL_FLAUNT_ILLEGAL_NO_CARDS);
   refused (&state, FL_ACTION_SNEAK, 0, "3C", FL_FLAUNT_ILLEGAL_NOT_IN_HAND);
   act (&state, FL_ACTION_SNEAK, 0, "2C 9H KS", events);
-  e = find_event (events, FL_FLAUNT_EVENT_SNEAK, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_SNEAK, 0);
   g_assert_cmpint (e->seat, ==, 0);
   g_assert_cmpint (e->values[0], ==, 3);
   g_assert_cmpint (e->values[1], ==, 4);
@@ -647,7 +614,7 @@ test_flaunt_combination (void)
   g_assert_true (allowed (&state, FL_ACTION_PLAY, 0, "9H JH"));      /* flush */
   g_assert_true (allowed (&state, FL_ACTION_PLAY, 0, "9S 10H"));     /* straight */
   act (&state, FL_ACTION_PLAY, 0, "9H 10H JH", events);
-  e = find_event (events, FL_FLAUNT_EVENT_FLAUNT, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_FLAUNT, 0);
   g_assert_cmpint (e->values[0], ==, 3);
   g_assert_cmpint (e->values[1], ==, FL_FLAUNT_KIND_STRAIGHT_FLUSH);
   g_assert_true (shown_to (e, 1));
@@ -744,7 +711,7 @@ test_stock_empty (void)
 
   position (&state, &three, 0, hands, 1);
   act (&state, FL_ACTION_DRAW, 0, NULL, events);
-  e = find_event (events, FL_FLAUNT_EVENT_DRAW, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_DRAW, 0);
   g_assert_cmpint (e->values[0], ==, 0);
   g_assert_cmpint (e->values[1], ==, 1);
   g_assert_cmpuint (state.n_stock, ==, 0);
@@ -798,7 +765,7 @@ test_challenge_sneak (void)
   /* C1: any cards, no combination needed. */
   g_assert_true (allowed (&state, FL_ACTION_CHALLENGE, 1, "2C 7D"));
   act (&state, FL_ACTION_CHALLENGE, 1, "2C 7D", events);
-  e = find_event (events, FL_FLAUNT_EVENT_CHALLENGE, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_CHALLENGE, 0);
   g_assert_cmpint (e->seat, ==, 1);
   g_assert_cmpint (e->values[0], ==, 2);
   g_assert_cmpint (e->values[1], ==, 0);
@@ -819,19 +786,19 @@ test_challenge_sneak (void)
    * a pair of aces beats a pair of queens (K3), cards of no combination
    * lose to both (K5). C5: the winner takes all six. */
   act (&state, FL_ACTION_CHALLENGE, 2, "AC AD", events);
-  g_assert_cmpuint (count_events (events, FL_FLAUNT_EVENT_REVEAL), ==, 3);
+  g_assert_cmpuint (fl_test_count_events (events, FL_FLAUNT_EVENT_REVEAL), ==, 3);
   for (guint i = 0; i < 3; i++)
     {
-      e = find_event (events, FL_FLAUNT_EVENT_REVEAL, i);
+      e = fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, i);
       g_assert_cmpint (e->seat, ==, (int) i);
       g_assert_cmpint (e->values[0], ==, (int) i);
       g_assert_cmpint (e->values[3], ==, 0);
       g_assert_true (shown_to (e, 0) && shown_to (e, 1) && shown_to (e, 2));
     }
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_REVEAL, 1)->values[1], ==, FL_FLAUNT_KIND_NONE);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_REVEAL, 2)->values[1], ==, FL_FLAUNT_KIND_MATCH);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_REVEAL, 2)->values[2], ==, 14);
-  e = find_event (events, FL_FLAUNT_EVENT_CONTEST, 0);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, 1)->values[1], ==, FL_FLAUNT_KIND_NONE);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, 2)->values[1], ==, FL_FLAUNT_KIND_MATCH);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, 2)->values[2], ==, 14);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_CONTEST, 0);
   g_assert_cmpint (e->seat, ==, 2);
   g_assert_cmpuint (e->reason, ==, FL_FLAUNT_WON_HIGHER);
   g_assert_cmpint (e->values[0], ==, 6);
@@ -866,7 +833,7 @@ test_challenge_flaunt (void)
   g_assert_cmpint (why.values[1], ==, 1);
   refused (&state, FL_ACTION_CHALLENGE, 1, "KS KD 2C", FL_FLAUNT_ILLEGAL_WRONG_SIZE);
   act (&state, FL_ACTION_CHALLENGE, 1, "KS KD", events);
-  e = find_event (events, FL_FLAUNT_EVENT_CHALLENGE, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_CHALLENGE, 0);
   g_assert_cmpint (e->values[1], ==, 1);
   g_assert_true (hidden_from (e, 2));
   RULES->observe (&state, 2, &seen);
@@ -879,11 +846,11 @@ test_challenge_flaunt (void)
       g_assert_cmpuint (seen.plays[i].cards[k], ==, FL_CARD_NONE);
 
   act (&state, FL_ACTION_CHALLENGE, 2, "AC AD", events);
-  g_assert_cmpuint (count_events (events, FL_FLAUNT_EVENT_REVEAL), ==, 3);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_REVEAL, 0)->values[3], ==, 1);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_REVEAL, 1)->seat, ==, 1);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_REVEAL, 2)->seat, ==, 2);
-  e = find_event (events, FL_FLAUNT_EVENT_CONTEST, 0);
+  g_assert_cmpuint (fl_test_count_events (events, FL_FLAUNT_EVENT_REVEAL), ==, 3);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, 0)->values[3], ==, 1);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, 1)->seat, ==, 1);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, 2)->seat, ==, 2);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_CONTEST, 0);
   g_assert_cmpint (e->seat, ==, 2);
   g_assert_cmpint (e->values[3], ==, 1);          /* the kings it beat */
   g_assert_cmpint (e->values[5], ==, FL_FLAUNT_KIND_MATCH);
@@ -905,7 +872,7 @@ test_who_is_asked (void)
   g_assert_cmpint (RULES->current_seat (&state), ==, 3);
   g_assert_cmpuint (RULES->decision (&state), ==, FL_DECISION_CHALLENGE);
   act (&state, FL_ACTION_PASS, 3, NULL, events);
-  e = find_event (events, FL_FLAUNT_EVENT_DECLINE, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_DECLINE, 0);
   g_assert_cmpint (e->seat, ==, 3);
   g_assert_cmpint (RULES->current_seat (&state), ==, 0);
   RULES->observe (&state, 0, &seen);
@@ -914,7 +881,7 @@ test_who_is_asked (void)
   act (&state, FL_ACTION_CHALLENGE, 0, "2C 3C", events);
   /* Nobody else: seat 2 holds one card, seat 1 led. */
   g_assert_cmpuint (state.phase, ==, FL_FLAUNT_PHASE_LEAD);
-  e = find_event (events, FL_FLAUNT_EVENT_CONTEST, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_CONTEST, 0);
   /* K4: a straight flush challenging a match does not fit it. */
   g_assert_cmpint (e->seat, ==, 1);
   g_assert_cmpuint (e->reason, ==, FL_FLAUNT_WON_LED_KIND);
@@ -1200,10 +1167,10 @@ test_ace (void)
   e = duel (&state, &three, TRUE, "AC 2D 3C", "2H 3S 4H", events);
   g_assert_cmpint (e->seat, ==, 1);
   g_assert_cmpuint (e->reason, ==, FL_FLAUNT_WON_HIGHER);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_REVEAL, 0)->values[2], ==, 3);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, 0)->values[2], ==, 3);
   e = duel (&state, &three, TRUE, "QC KD AC", "JH QS KH", events);
   g_assert_cmpint (e->seat, ==, 0);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_REVEAL, 0)->values[2], ==, 14);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_REVEAL, 0)->values[2], ==, 14);
 }
 
 /* 003 K1 with the option `ace=high`: the ace only high. */
@@ -1222,7 +1189,7 @@ test_ace_high (void)
   refused (&state, FL_ACTION_PLAY, 0, "KD AC 2D", FL_FLAUNT_ILLEGAL_NOT_COMBINATION);
   g_assert_true (allowed (&state, FL_ACTION_PLAY, 0, "QC KD AC"));
   act (&state, FL_ACTION_PLAY, 0, "AH 2H 3H", events);
-  e = find_event (events, FL_FLAUNT_EVENT_FLAUNT, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_FLAUNT, 0);
   g_assert_cmpint (e->values[1], ==, FL_FLAUNT_KIND_FLUSH);
 }
 
@@ -1250,7 +1217,7 @@ test_twins (void)
 
     position (&state, &setup, 0, hands, 10);
     act (&state, FL_ACTION_PLAY, 0, "KH KH*", events);
-    g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_FLAUNT, 0)->values[1], ==, FL_FLAUNT_KIND_MATCH);
+    g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_FLAUNT, 0)->values[1], ==, FL_FLAUNT_KIND_MATCH);
     position (&state, &setup, 0, hands, 10);
     e = contest (&state, TRUE, 0, "KH KH*", answers, events);
     g_assert_cmpint (e->seat, ==, 1);
@@ -1317,7 +1284,7 @@ test_unchallenged (void)
   g_assert_true (hidden_from (e, 1) && hidden_from (e, 2));
   g_assert_true (fl_flaunt_cards_has (&state.won[0], card ("QH")) && fl_flaunt_cards_has (&state.won[0], card ("QS")));
   g_assert_true (same_cards (&state.won_seen[0], &seen_before));
-  g_assert_cmpuint (count_events (events, FL_FLAUNT_EVENT_REVEAL), ==, 0);
+  g_assert_cmpuint (fl_test_count_events (events, FL_FLAUNT_EVENT_REVEAL), ==, 0);
   g_assert_cmpint (RULES->current_seat (&state), ==, 1);
   /* The table's last contest shows the sneak to its leader alone. */
   {
@@ -1381,7 +1348,7 @@ test_round_end (void)
   /* Seat 1 declines; seat 0 wins its 5; seat 1 is the last with cards. */
   last_lead (&state, "9D 4S", "", totals, events);
   round = state.round;
-  e = find_event (events, FL_FLAUNT_EVENT_COLLECT, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_COLLECT, 0);
   g_assert_cmpint (e->seat, ==, 1);
   g_assert_cmpint (e->values[0], ==, 2);
   g_assert_true (event_has_card (e, "9D") && event_has_card (e, "4S"));
@@ -1389,14 +1356,14 @@ test_round_end (void)
   g_assert_true (hidden_from (e, 0) && hidden_from (e, 2));
   g_assert_false (fl_flaunt_cards_has (&state.won_seen[1], card ("9D")));
   g_assert_cmpuint (state.phase, ==, FL_FLAUNT_PHASE_ROUND_OVER);
-  g_assert_cmpuint (count_events (events, FL_FLAUNT_EVENT_ROUND_SCORE), ==, 3);
+  g_assert_cmpuint (fl_test_count_events (events, FL_FLAUNT_EVENT_ROUND_SCORE), ==, 3);
   {
     /* S1: 21, 16 and 15 cards: all 52. */
     const int won[] = { 21, 16, 15 };
 
     for (guint s = 0; s < 3; s++)
       {
-        e = find_event (events, FL_FLAUNT_EVENT_ROUND_SCORE, s);
+        e = fl_test_find_event (events, FL_FLAUNT_EVENT_ROUND_SCORE, s);
         g_assert_cmpint (e->seat, ==, (int) s);
         g_assert_cmpint (e->values[0], ==, won[s]);
         g_assert_cmpint (e->values[1], ==, totals[s] + won[s]);
@@ -1404,11 +1371,11 @@ test_round_end (void)
         g_assert_cmpint (e->values[2], ==, (int) round);
       }
   }
-  e = find_event (events, FL_FLAUNT_EVENT_ROUND_OVER, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_ROUND_OVER, 0);
   g_assert_cmpint (e->values[1], ==, 100);
   g_assert_cmpint (e->values[2], ==, 45);     /* 30 + 15 */
   g_assert_cmpint (e->values[3], ==, 0);
-  g_assert_null (event_or_null (events, FL_FLAUNT_EVENT_GAME_OVER, 0));
+  g_assert_null (fl_test_event_or_null (events, FL_FLAUNT_EVENT_GAME_OVER, 0));
 
   /* D3: seat 2 dealt; the next dealer, on its left, shuffles, and seat 1
    * leads (T1). */
@@ -1416,7 +1383,7 @@ test_round_end (void)
   g_assert_cmpuint (RULES->decision (&state), ==, FL_DECISION_CONTINUE);
   refused (&state, FL_ACTION_DRAW, 0, NULL, FL_FLAUNT_ILLEGAL_MUST_CONTINUE);
   act (&state, FL_ACTION_CONTINUE, 0, NULL, events);
-  e = find_event (events, FL_FLAUNT_EVENT_DEAL, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_DEAL, 0);
   g_assert_cmpint (e->seat, ==, 0);
   g_assert_cmpint (e->values[0], ==, (int) round + 1);
   g_assert_cmpint (e->values[2], ==, 52);
@@ -1433,10 +1400,10 @@ test_round_end (void)
   /* E1, the last contest takes every card: nobody collects. Seat 1
    * challenges 5C with 9D and wins. */
   last_lead (&state, "9D", "9D", totals, events);
-  g_assert_null (event_or_null (events, FL_FLAUNT_EVENT_COLLECT, 0));
+  g_assert_null (fl_test_event_or_null (events, FL_FLAUNT_EVENT_COLLECT, 0));
   g_assert_cmpuint (state.phase, ==, FL_FLAUNT_PHASE_ROUND_OVER);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_ROUND_SCORE, 1)->values[0], ==, 16);
-  g_assert_cmpint (find_event (events, FL_FLAUNT_EVENT_ROUND_SCORE, 0)->values[0], ==, 20);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_ROUND_SCORE, 1)->values[0], ==, 16);
+  g_assert_cmpint (fl_test_find_event (events, FL_FLAUNT_EVENT_ROUND_SCORE, 0)->values[0], ==, 20);
 }
 
 /* 003 G1: the target, checked at the end of the round; the highest total
@@ -1452,7 +1419,7 @@ test_target (void)
   /* 80 + 21 = 101, 95 + 16 = 111, 40 + 15 = 55. */
   last_lead (&state, "9D 4S", "", totals, events);
   g_assert_cmpuint (state.phase, ==, FL_FLAUNT_PHASE_OVER);
-  e = find_event (events, FL_FLAUNT_EVENT_GAME_OVER, 0);
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_GAME_OVER, 0);
   g_assert_cmpint (e->seat, ==, 1);
   g_assert_cmpint (e->values[0], ==, 111);
   g_assert_cmpint (e->values[1], ==, 1 << 1);
@@ -1474,8 +1441,8 @@ test_tie_at_top (void)
   /* 90 + 21 = 111 = 95 + 16. */
   last_lead (&state, "9D 4S", "", totals, events);
   g_assert_cmpuint (state.phase, ==, FL_FLAUNT_PHASE_ROUND_OVER);
-  g_assert_null (event_or_null (events, FL_FLAUNT_EVENT_GAME_OVER, 0));
-  e = find_event (events, FL_FLAUNT_EVENT_ROUND_OVER, 0);
+  g_assert_null (fl_test_event_or_null (events, FL_FLAUNT_EVENT_GAME_OVER, 0));
+  e = fl_test_find_event (events, FL_FLAUNT_EVENT_ROUND_OVER, 0);
   g_assert_cmpint (e->values[2], ==, 111);
   g_assert_cmpint (e->values[3], ==, 1);
   g_assert_cmpuint (RULES->winners (&state), ==, 0);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "fl-engine.h"
+#include "fl-engine-test-helpers.h"
 #include "flaunt/fl-flaunt-rules.h"
 #include "flaunt/fl-flaunt-table.h"
 
@@ -63,43 +64,6 @@ act (FlFlauntState *state,
   RULES->apply (state, &action, NULL);
 }
 
-static void
-assert_views_equal (const FlTableView *a,
-                    const FlTableView *b)
-{
-  g_assert_cmpuint (a->n_places, ==, b->n_places);
-  for (guint i = 0; i < a->n_places; i++)
-    {
-      const FlTablePlace *p = &a->places[i], *q = &b->places[i];
-
-      g_assert_cmpstr (p->name, ==, q->name);
-      g_assert_cmpstr (p->status, ==, q->status);
-      g_assert_cmpint (p->seat, ==, q->seat);
-      g_assert_cmpint (p->side, ==, q->side);
-      g_assert_cmpint (p->dealer, ==, q->dealer);
-      g_assert_cmpint (p->to_act, ==, q->to_act);
-      g_assert_cmpint (p->face_up, ==, q->face_up);
-      g_assert_cmpuint (p->n_cards, ==, q->n_cards);
-      g_assert_cmpmem (p->cards, p->face_up ? p->n_cards : 0, q->cards, q->face_up ? q->n_cards : 0);
-      g_assert_cmpuint (p->n_won, ==, q->n_won);
-    }
-  g_assert_cmpuint (a->n_zones, ==, b->n_zones);
-  for (guint i = 0; i < a->n_zones; i++)
-    {
-      g_assert_true (fl_table_zone_equal (&a->zones[i], &b->zones[i]));
-      g_assert_cmpstr (a->zones[i].label, ==, b->zones[i].label);
-    }
-  g_assert_cmpstr (a->caption, ==, b->caption);
-  g_assert_cmpstr (a->progress, ==, b->progress);
-  g_assert_cmpuint (a->n_scores, ==, b->n_scores);
-  for (guint i = 0; i < a->n_scores; i++)
-    {
-      g_assert_cmpstr (a->score_names[i], ==, b->score_names[i]);
-      g_assert_cmpint (a->scores[i], ==, b->scores[i]);
-    }
-  g_assert_cmpint (a->target, ==, b->target);
-}
-
 /* The view of @viewer, from its observation, after checking that the full
  * state gives the same view. */
 static void
@@ -115,7 +79,7 @@ view_of (const FlFlauntState *state,
   _fl_flaunt_describe_table (&observation, viewer, view);
   fl_table_view_init (&full, viewer);
   _fl_flaunt_describe_table (state, viewer, &full);
-  assert_views_equal (view, &full);
+  fl_test_assert_views_equal (view, &full);
   fl_table_view_clear (&full);
 }
 

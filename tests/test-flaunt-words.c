@@ -152,18 +152,6 @@ told (const FlEvent *e,
   return text;
 }
 
-#define assert_has(text, part) \
-  G_STMT_START { \
-    if (strstr ((text), (part)) == NULL) \
-      g_error ("“%s” does not say “%s”", (text), (part)); \
-  } G_STMT_END
-
-#define assert_lacks(text, part) \
-  G_STMT_START { \
-    if (strstr ((text), (part)) != NULL) \
-      g_error ("“%s” says “%s”", (text), (part)); \
-  } G_STMT_END
-
 /* Asserts that @viewer is told of @e a sentence holding each of the texts
  * that follow, up to NULL. */
 static void
@@ -176,7 +164,7 @@ assert_told (const FlEvent *e,
 
   va_start (parts, viewer);
   for (const char *part = va_arg (parts, const char *); part != NULL; part = va_arg (parts, const char *))
-    assert_has (text, part);
+    fl_test_assert_has (text, part);
   va_end (parts);
 }
 
@@ -245,17 +233,17 @@ test_actions (void)
     g_autofree char *name_mine = _fl_flaunt_name_action (&own, &sneak);
     g_autofree char *name_theirs = _fl_flaunt_name_action (&other, &sneak);
 
-    assert_has (mine, three);
-    assert_has (mine, nine);
-    assert_has (name_mine, nine);
+    fl_test_assert_has (mine, three);
+    fl_test_assert_has (mine, nine);
+    fl_test_assert_has (name_mine, nine);
     for (const char *const *t = (const char *const[]) { theirs, nobody, name_theirs, NULL }; *t != NULL; t++)
       {
-        assert_has (*t, "2");
+        fl_test_assert_has (*t, "2");
         assert_label_absent (*t, "3C");
         assert_label_absent (*t, "9D");
       }
-    assert_has (theirs, "Player 2");
-    assert_has (name_theirs, "sneak");
+    fl_test_assert_has (theirs, "Player 2");
+    fl_test_assert_has (name_theirs, "sneak");
   }
 
   /* T4: a flaunt is face up for everyone. */
@@ -265,11 +253,11 @@ test_actions (void)
     g_autofree char *eight = label ("8H");
     g_autofree char *ten = label ("10H");
 
-    assert_has (name, "flaunt");
-    assert_has (name, eight);
-    assert_has (name, ten);
-    assert_has (text, "Player 2");
-    assert_has (text, ten);
+    fl_test_assert_has (name, "flaunt");
+    fl_test_assert_has (name, eight);
+    fl_test_assert_has (name, ten);
+    fl_test_assert_has (text, "Player 2");
+    fl_test_assert_has (text, ten);
   }
 
   /* C1: a challenge to a sneak is face down; C3: to a flaunt, face up,
@@ -283,8 +271,8 @@ test_actions (void)
     other.face_up = 0;
     down = _fl_flaunt_name_action (&other, &challenge);
     assert_label_absent (down, "QD");
-    assert_has (down, "1");
-    assert_has (mine, queen);
+    fl_test_assert_has (down, "1");
+    fl_test_assert_has (mine, queen);
     /* C6: not even against a flaunt, until every seat has decided. */
     other.face_up = 1;
     up = _fl_flaunt_name_action (&other, &challenge);
@@ -300,10 +288,10 @@ test_actions (void)
 
       g_assert_cmpstr (text, !=, "");
       g_assert_cmpstr (name, !=, "");
-      assert_lacks (text, "(null)");
-      assert_lacks (name, "(null)");
-      assert_lacks (text, "does not have");
-      assert_lacks (name, "does not have");
+      fl_test_assert_lacks (text, "(null)");
+      fl_test_assert_lacks (name, "(null)");
+      fl_test_assert_lacks (text, "does not have");
+      fl_test_assert_lacks (name, "does not have");
     }
 }
 
@@ -354,9 +342,9 @@ test_refusals (void)
       text = _fl_flaunt_explain_illegal (&state, &why);
       g_assert_nonnull (text);
       g_assert_cmpstr (text, !=, "");
-      assert_lacks (text, "(null)");
+      fl_test_assert_lacks (text, "(null)");
       if (cases[i].label != NULL)
-        assert_has (text, cases[i].label);
+        fl_test_assert_has (text, cases[i].label);
       covered[cases[i].rule] = TRUE;
     }
   for (guint r = 0; r < FL_FLAUNT_N_ILLEGAL; r++)
@@ -376,9 +364,9 @@ test_refusals (void)
     FlIllegal why = { .rule = FL_FLAUNT_ILLEGAL_WRONG_SIZE, .values = { 2, 3 } };
     g_autofree char *text = _fl_flaunt_explain_illegal (&state, &why);
 
-    assert_has (text, "3");
-    assert_has (text, "2");
-    assert_has (text, "C1");
+    fl_test_assert_has (text, "3");
+    fl_test_assert_has (text, "2");
+    fl_test_assert_has (text, "C1");
   }
 
   /* The card not held is named: it is the player's own choice. */
@@ -387,7 +375,7 @@ test_refusals (void)
     g_autofree char *text = _fl_flaunt_explain_illegal (&state, &why);
     g_autofree char *king = label ("KS");
 
-    assert_has (text, king);
+    fl_test_assert_has (text, king);
   }
 }
 
@@ -414,8 +402,8 @@ test_refusals_engine (void)
   a.cards[a.n_cards++] = card ("2C");
   g_assert_false (fl_flaunt_rules.check_action (&state, &a, &why));
   text = _fl_flaunt_explain_illegal (&state, &why);
-  assert_has (text, "rule");
-  assert_lacks (text, "(null)");
+  fl_test_assert_has (text, "rule");
+  fl_test_assert_lacks (text, "(null)");
 }
 
 /* ---- Events ------------------------------------------------------------- */
@@ -486,10 +474,10 @@ test_events_each (void)
           g_autofree char *to_them_too = told (e, k == FL_FLAUNT_EVENT_DEAL ? 0 : 2);
           g_autofree char *to_me = told (e, 1);
 
-          assert_has (to_them, "Player 2");
-          assert_has (to_nobody, "Player 2");
-          assert_has (to_me, "ou");
-          assert_lacks (to_me, "Player 2");
+          fl_test_assert_has (to_them, "Player 2");
+          fl_test_assert_has (to_nobody, "Player 2");
+          fl_test_assert_has (to_me, "ou");
+          fl_test_assert_lacks (to_me, "Player 2");
           g_assert_cmpstr (to_them, ==, to_them_too);
         }
     }
@@ -530,7 +518,7 @@ test_events_each (void)
 
     /* C5: not even the leader's own sentence needs the cards; it says
      * nobody else saw them. */
-    assert_has (text, "2 cards");
+    fl_test_assert_has (text, "2 cards");
   }
   assert_told (&events[FL_FLAUNT_EVENT_COLLECT], 2, "Player 2", "3", "E1", NULL);
   assert_told (&events[FL_FLAUNT_EVENT_ROUND_SCORE], 1, "14", "37", "S1", NULL);

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "fl-engine.h"
+#include "fl-engine-test-helpers.h"
 
 #define RULES (&fl_flume_rules)
 
@@ -222,41 +223,6 @@ all_keep (FlFlumeState *state)
 {
   while (state->phase == FL_FLUME_PHASE_DISCARD)
     discard (state, state->to_act, "", NULL);
-}
-
-static const FlEvent *
-event_or_null (const FlEvents *events,
-               guint           kind,
-               guint           nth)
-{
-  for (guint i = 0; i < events->n_events; i++)
-    if (events->events[i].kind == kind && nth-- == 0)
-      return &events->events[i];
-  return NULL;
-}
-
-/* The @nth event of @kind, which must be there. */
-static const FlEvent *
-find_event (const FlEvents *events,
-            guint           kind,
-            guint           nth)
-{
-  const FlEvent *event = event_or_null (events, kind, nth);
-
-  if (event == NULL)
-    g_error ("no event %u (%u)", kind, nth);
-  return event;
-}
-
-static guint
-count_events (const FlEvents *events,
-              guint           kind)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < events->n_events; i++)
-    n += events->events[i].kind == kind;
-  return n;
 }
 
 /* The point event scoring @point (the @nth of them). */
@@ -630,11 +596,11 @@ test_bidding_thrown_in (void)
   a = bid_action (0, 0);
   take (&state, &a, &events);
 
-  g_assert_nonnull (find_event (&events, FL_FLUME_EVENT_THROWN_IN, 0));
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_THROWN_IN, 0)->seat, ==, 0);
-  g_assert_nonnull (find_event (&events, FL_FLUME_EVENT_DEAL, 0));
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_DEAL, 0)->seat, ==, 0);
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_DEAL, 0)->values[0], ==, 1);
+  g_assert_nonnull (fl_test_find_event (&events, FL_FLUME_EVENT_THROWN_IN, 0));
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_THROWN_IN, 0)->seat, ==, 0);
+  g_assert_nonnull (fl_test_find_event (&events, FL_FLUME_EVENT_DEAL, 0));
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_DEAL, 0)->seat, ==, 0);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_DEAL, 0)->values[0], ==, 1);
   g_assert_cmpuint (state.dealer, ==, 0);
   g_assert_cmpint (RULES->hand_number (&state), ==, 0);
   g_assert_cmpint (RULES->decision (&state), ==, FL_DECISION_BID);
@@ -677,7 +643,7 @@ test_second_deal_order (void)
   g_assert_cmphex (state.discards[1], ==, cards ("10D 5C"));
   g_assert_cmpuint (state.n_stock, ==, 20);
 
-  e = find_event (&events, FL_FLUME_EVENT_DISCARD, 0);
+  e = fl_test_find_event (&events, FL_FLUME_EVENT_DISCARD, 0);
   g_assert_nonnull (e);
   g_assert_cmpint (e->seat, ==, 1);
   g_assert_cmpint (e->values[0], ==, 2);
@@ -689,7 +655,7 @@ test_second_deal_order (void)
   g_assert_cmpuint (seen.cards[0], ==, FL_CARD_NONE);
   g_assert_cmpuint (seen.cards[1], ==, FL_CARD_NONE);
 
-  e = find_event (&events, FL_FLUME_EVENT_REFILL, 0);
+  e = fl_test_find_event (&events, FL_FLUME_EVENT_REFILL, 0);
   g_assert_nonnull (e);
   g_assert_cmpint (e->values[0], ==, 2);
   g_assert_cmpint (e->values[1], ==, 20);
@@ -1030,10 +996,10 @@ test_hand_made (void)
   g_assert_cmpint (e->values[0], ==, 0);
   g_assert_cmpint (e->values[1], ==, 9);
   g_assert_cmpint (e->values[2], ==, 42);
-  g_assert_cmpuint (count_events (&events, FL_FLUME_EVENT_POINT), ==, 7);
+  g_assert_cmpuint (fl_test_count_events (&events, FL_FLUME_EVENT_POINT), ==, 7);
 
   /* S8: bid 4, took 5: made; both sides score what they took. */
-  e = find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
+  e = fl_test_find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
   g_assert_nonnull (e);
   g_assert_cmpint (e->seat, ==, 1);
   g_assert_cmpint (e->reason, ==, FL_FLUME_SCORE_MADE);
@@ -1062,7 +1028,7 @@ test_hand_lost (void)
   int totals[4];
 
   play_whole_hand (&state, 6, &events);
-  e = find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
+  e = fl_test_find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
   g_assert_nonnull (e);
   g_assert_cmpint (e->reason, ==, FL_FLUME_SCORE_LOST);
   g_assert_cmpint (e->values[3], ==, -6);
@@ -1111,7 +1077,7 @@ test_points_high_low_out_of_play (void)
   g_assert_null (point_or_null (&events, FL_FLUME_POINT_JOKER, 0));
   /* Game: seat 2 took K♠ and 10♦ (13), the other side nothing. */
   assert_point (&events, FL_FLUME_POINT_GAME, 0, 2, 0, NULL);
-  g_assert_cmpuint (count_events (&events, FL_FLUME_EVENT_POINT), ==, 3);
+  g_assert_cmpuint (fl_test_count_events (&events, FL_FLUME_EVENT_POINT), ==, 3);
 }
 
 /* 004 S7: a lone trump in play is high and low; S1: the jokers never are. */
@@ -1185,7 +1151,7 @@ test_points_jack_high (void)
   assert_point (&events, FL_FLUME_POINT_JOKER, 0, 0, 0, "JKL");
   /* Game: seat 0 took J♣ 10♣ (11); seat 3's 8♥ took the last (nothing). */
   assert_point (&events, FL_FLUME_POINT_GAME, 0, 0, 0, NULL);
-  score = find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
+  score = fl_test_find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
   g_assert_cmpint (score->values[1], ==, 4);
   g_assert_cmpint (score->values[2], ==, 1);
 }
@@ -1211,8 +1177,8 @@ test_points_game_tied (void)
   g_assert_cmpint (tie->values[1], ==, 4);
   g_assert_cmpint (tie->values[2], ==, 4);
   /* No trump in play either: no point at all; bid 3 lost. */
-  g_assert_cmpuint (count_events (&events, FL_FLUME_EVENT_POINT), ==, 1);
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0)->values[3], ==, -3);
+  g_assert_cmpuint (fl_test_count_events (&events, FL_FLUME_EVENT_POINT), ==, 1);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0)->values[3], ==, -3);
 }
 
 /* ---- G: winning --------------------------------------------------------------- */
@@ -1250,8 +1216,8 @@ test_winning_four (void)
   /* The points first: 3 each. */
   e = three_each (1, 3, 0, 0);
   play_ending (&state, &e, &events);
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0)->values[1], ==, 3);
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0)->values[2], ==, 3);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0)->values[1], ==, 3);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0)->values[2], ==, 3);
   assert_point (&events, FL_FLUME_POINT_LOW, 0, 3, 1, "2S");
   g_assert_cmpuint (RULES->winners (&state), ==, 0);
 
@@ -1263,10 +1229,10 @@ test_winning_four (void)
   g_assert_cmpint (totals[1], ==, 21);
   g_assert_cmpint (RULES->phase (&state), ==, FL_PHASE_GAME_OVER);
   g_assert_cmpuint (RULES->winners (&state), ==, 0xa);
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->values[0], ==, 0xa);
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->seat, ==, -1);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->values[0], ==, 0xa);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->seat, ==, -1);
   /* The reason says four players, partnerships (G1). */
-  g_assert_cmpuint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->reason, ==, 4);
+  g_assert_cmpuint (fl_test_find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->reason, ==, 4);
 
   e = three_each (2, 3, 18, 18);
   play_ending (&state, &e, &events);
@@ -1333,7 +1299,7 @@ test_winning_five (void)
    * left bower (J♦), game (A♥ 4, K♥ 3, J♥ 1, J♦ 1, 10♠ 10 = 19 to 0): 5. */
   e = five_handed (3, zero);
   play_ending (&state, &e, &events);
-  score = find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
+  score = fl_test_find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
   g_assert_cmpint (score->values[1], ==, 5);
   g_assert_cmpint (score->values[2], ==, 0);
   g_assert_cmpint (score->values[5], ==, 3);
@@ -1391,7 +1357,7 @@ test_winning_five_ties (void)
   g_assert_cmpint (totals[3], ==, 14);
   g_assert_cmpint (totals[4], ==, 20);
   g_assert_cmpuint (RULES->winners (&state), ==, (1u << 0) | (1u << 2));
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->seat, ==, -1);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->seat, ==, -1);
 
   /* With the bidder tied at the top instead, the bidder wins alone: the
    * bidder starts at 24 (21 after the lost bid). */
@@ -1400,9 +1366,9 @@ test_winning_five_ties (void)
   RULES->scores (&state, totals);
   g_assert_cmpint (totals[1], ==, 21);
   g_assert_cmpuint (RULES->winners (&state), ==, 1u << 1);
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->seat, ==, 1);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->seat, ==, 1);
   /* Five players, each for themselves (G2). */
-  g_assert_cmpuint (find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->reason, ==, 5);
+  g_assert_cmpuint (fl_test_find_event (&events, FL_FLUME_EVENT_GAME_OVER, 0)->reason, ==, 5);
 }
 
 /* ---- V: five-handed, the call ---------------------------------------------- */
@@ -1479,7 +1445,7 @@ test_call_partner_secret (void)
 
   five_to_call (&state);
   call (&state, 1, "QH", &events);
-  e = find_event (&events, FL_FLUME_EVENT_CALL, 0);
+  e = fl_test_find_event (&events, FL_FLUME_EVENT_CALL, 0);
   g_assert_nonnull (e);
   g_assert_cmpuint (e->cards[0], ==, card ("QH"));
   g_assert_cmpuint (e->cards_shown_to, ==, 0);
@@ -1509,7 +1475,7 @@ test_call_partner_secret (void)
   /* Seat 1 leads A♥; seat 2 must follow with a heart, and plays Q♥. */
   play (&state, 1, "AH", NULL);
   play (&state, 2, "QH", &events);
-  e = find_event (&events, FL_FLUME_EVENT_PARTNER, 0);
+  e = fl_test_find_event (&events, FL_FLUME_EVENT_PARTNER, 0);
   g_assert_nonnull (e);
   g_assert_cmpint (e->seat, ==, 2);
   g_assert_cmpint (e->values[0], ==, 1);
@@ -1558,11 +1524,11 @@ test_call_out_of_play (void)
   g_assert_cmpuint (seen.partner, ==, FL_FLUME_HIDDEN);
 
   finish_hand (&state, &events);
-  e = find_event (&events, FL_FLUME_EVENT_CALLED_OUT, 0);
+  e = fl_test_find_event (&events, FL_FLUME_EVENT_CALLED_OUT, 0);
   g_assert_nonnull (e);
   g_assert_cmpint (e->seat, ==, 3);
   g_assert_cmpuint (e->cards[0], ==, card ("2D"));
-  e = find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
+  e = fl_test_find_event (&events, FL_FLUME_EVENT_HAND_SCORE, 0);
   g_assert_cmpint (e->values[5], ==, -1);
   RULES->scores (&state, totals);
   g_assert_cmpint (totals[1], ==, e->values[3]);
@@ -1584,8 +1550,8 @@ test_call_alone (void)
 
   five_to_call (&state);
   call (&state, 1, NULL, &events);
-  g_assert_cmpint (find_event (&events, FL_FLUME_EVENT_CALL, 0)->values[0], ==, 1);
-  g_assert_cmpuint (find_event (&events, FL_FLUME_EVENT_CALL, 0)->n_cards, ==, 0);
+  g_assert_cmpint (fl_test_find_event (&events, FL_FLUME_EVENT_CALL, 0)->values[0], ==, 1);
+  g_assert_cmpuint (fl_test_find_event (&events, FL_FLUME_EVENT_CALL, 0)->n_cards, ==, 0);
   for (int viewer = 0; viewer < 5; viewer++)
     {
       RULES->observe (&state, viewer, &seen);
@@ -1593,7 +1559,7 @@ test_call_alone (void)
         g_assert_cmpint (fl_rules_side (RULES, &seen, s), ==, s == 1 ? 0 : 1);
     }
   finish_hand (&state, &events);
-  g_assert_null (event_or_null (&events, FL_FLUME_EVENT_CALLED_OUT, 0));
+  g_assert_null (fl_test_event_or_null (&events, FL_FLUME_EVENT_CALLED_OUT, 0));
 }
 
 /* ---- What a seat sees ---------------------------------------------------- */

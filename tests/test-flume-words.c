@@ -194,17 +194,6 @@ told (const FlEvent *event,
   return _fl_flume_describe_event (&seen, viewer);
 }
 
-static const FlEvent *
-find_event (const FlEvents *events,
-            guint           kind,
-            guint           nth)
-{
-  for (guint i = 0; i < events->n_events; i++)
-    if (events->events[i].kind == kind && nth-- == 0)
-      return &events->events[i];
-  g_error ("no event of kind %u", kind);
-}
-
 static char **
 options_of (const FlFlumeState *state,
             int                 seat)
@@ -225,18 +214,6 @@ status_of (const FlFlumeState *state,
   return _fl_flume_explain_status (&observation, seat);
 }
 
-#define assert_has(text, part) \
-  G_STMT_START { \
-    if (strstr ((text), (part)) == NULL) \
-      g_error ("“%s” does not say “%s”", (text), (part)); \
-  } G_STMT_END
-
-#define assert_lacks(text, part) \
-  G_STMT_START { \
-    if (strstr ((text), (part)) != NULL) \
-      g_error ("“%s” says “%s”", (text), (part)); \
-  } G_STMT_END
-
 /* Asserts that @viewer is told of @event a sentence holding each of the
  * texts that follow, up to NULL. */
 static void
@@ -249,7 +226,7 @@ assert_told (const FlEvent *event,
 
   va_start (parts, viewer);
   for (const char *part = va_arg (parts, const char *); part != NULL; part = va_arg (parts, const char *))
-    assert_has (text, part);
+    fl_test_assert_has (text, part);
   va_end (parts);
 }
 
@@ -405,7 +382,7 @@ test_refusals (void)
     const char *parts[] = { __VA_ARGS__, NULL }; \
     text = (expr); \
     for (guint p_ = 0; parts[p_] != NULL; p_++) \
-      assert_has (text, parts[p_]); \
+      fl_test_assert_has (text, parts[p_]); \
     covered[rule]++; \
     g_free (text); \
   } G_STMT_END
@@ -626,33 +603,33 @@ test_events_hand (void)
   tied_hand_to_play (&state, log, 5);
 
   /* PASS and BID: seat 1 passed, seat 2 bid 4. */
-  text = told (find_event (&log[0], FL_FLUME_EVENT_PASS, 0), -1);
+  text = told (fl_test_find_event (&log[0], FL_FLUME_EVENT_PASS, 0), -1);
   g_assert_cmpstr (text, ==, "Player 2 passed.");
   g_free (text);
-  text = told (find_event (&log[1], FL_FLUME_EVENT_BID, 0), 2);
+  text = told (fl_test_find_event (&log[1], FL_FLUME_EVENT_BID, 0), 2);
   g_assert_cmpstr (text, ==, "You bid 4.");
   g_free (text);
-  text = told (find_event (&log[1], FL_FLUME_EVENT_BID, 0), 0);
+  text = told (fl_test_find_event (&log[1], FL_FLUME_EVENT_BID, 0), 0);
   g_assert_cmpstr (text, ==, "Player 3 bid 4.");
   g_free (text);
   /* TRUMP, to the bidder and to the others. */
-  assert_told (find_event (&log[3], FL_FLUME_EVENT_TRUMP, 0), 2,
+  assert_told (fl_test_find_event (&log[3], FL_FLUME_EVENT_TRUMP, 0), 2,
                "You named hearts as trumps", "4", "(rule B2)", NULL);
-  assert_told (find_event (&log[3], FL_FLUME_EVENT_TRUMP, 0), 1,
+  assert_told (fl_test_find_event (&log[3], FL_FLUME_EVENT_TRUMP, 0), 1,
                "Player 3 named hearts as trumps", NULL);
   /* The dealer, seat 0, discarded nothing last: DISCARD and REFILL. */
-  assert_told (find_event (&log[4], FL_FLUME_EVENT_DISCARD, 0), 0,
+  assert_told (fl_test_find_event (&log[4], FL_FLUME_EVENT_DISCARD, 0), 0,
                "You kept your hand", "(rule X1)", NULL);
-  assert_told (find_event (&log[4], FL_FLUME_EVENT_DISCARD, 0), 3,
+  assert_told (fl_test_find_event (&log[4], FL_FLUME_EVENT_DISCARD, 0), 3,
                "Player 1 kept their hand", NULL);
   /* X4: all 22 stayed in the stock. */
-  assert_told (find_event (&log[4], FL_FLUME_EVENT_REFILL, 0), 1, "22 cards remain", NULL);
+  assert_told (fl_test_find_event (&log[4], FL_FLUME_EVENT_REFILL, 0), 1, "22 cards remain", NULL);
 
   /* Trick 1: seat 1 won with Q♦, no trump in it (P4). */
   for (guint i = 0; i < 4; i++)
     act (&state, FL_ACTION_PLAY, 0, tied_tricks[0][i], &trick_events);
   /* The last card of trick 1, seat 0's 5♦, told to seat 2. */
-  text = told (find_event (&trick_events, FL_FLUME_EVENT_PLAY, 0), 2);
+  text = told (fl_test_find_event (&trick_events, FL_FLUME_EVENT_PLAY, 0), 2);
   {
     g_autofree char *five = label ("5D");
     g_autofree char *expected = g_strdup_printf ("Player 1 played %s.", five);
@@ -660,7 +637,7 @@ test_events_hand (void)
     g_assert_cmpstr (text, ==, expected);
   }
   g_free (text);
-  assert_told (find_event (&trick_events, FL_FLUME_EVENT_TRICK, 0), 1,
+  assert_told (fl_test_find_event (&trick_events, FL_FLUME_EVENT_TRICK, 0), 1,
                "You won trick 1", qd, "suit led", "(rule P4)", NULL);
 
   /* Tricks 2 to 5; trick 4 is won by seat 0's A♥, a trump. */
@@ -670,7 +647,7 @@ test_events_hand (void)
         act (&state, FL_ACTION_PLAY, 0, tied_tricks[t][i], &trick_events);
       if (t == 3)
         {
-          assert_told (find_event (&trick_events, FL_FLUME_EVENT_TRICK, 0), 2,
+          assert_told (fl_test_find_event (&trick_events, FL_FLUME_EVENT_TRICK, 0), 2,
                        "Player 1 won trick 4", ah, "highest trump", NULL);
         }
     }
@@ -682,55 +659,55 @@ test_events_hand (void)
 
     for (guint i = 0; i < 4; i++)
       act (&state, FL_ACTION_PLAY, 0, tied_tricks[5][i], &events[i]);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_PLAY, 0), 1,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_PLAY, 0), 1,
                  "You played", jd, "left bower", NULL);
 
     /* S1: A♥, played by seat 0. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 2,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 2,
                  "Player 1 played", ah, "high", "(rule S1)", NULL);
     /* S2: 2♥, played by seat 1 into trick 4, which seat 0 took with A♥:
      * still seat 1's, and the words name the taker. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 1,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 1,
                  "You played", two, "into the trick Player 1 took", "low is still yours", "your side",
                  "(rule S2)", NULL);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 0,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 0,
                  "Player 2 played", two, "into the trick you took", "low is still theirs", NULL);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 1), -1,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 1), -1,
                  "Player 2 played", two, "into the trick Player 1 took", "low is still Player 2’s", NULL);
     /* S3: J♥ taken by seat 2 in trick 5. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 2), -1,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 2), -1,
                  "Player 3 took", jh, "right bower", "(rule S3)", NULL);
     /* D1: told to seat 2's partner, seat 0, the point is its side's;
      * told to an opponent, the other side's. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 2), 0,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 2), 0,
                  "Player 3 took", jh, "one point to your side", NULL);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 2), 3,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 2), 3,
                  "Player 3 took", jh, "one point to their side", NULL);
     /* S1: A♥ played by seat 0, told to its partner and to an opponent. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 2,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 2,
                  "Player 1 played", ah, "high, one point to your side", NULL);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 1,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 0), 1,
                  "Player 1 played", ah, "high, one point to their side", NULL);
     /* S2: the low 2♥ of seat 1 into seat 0's trick, told to seat 1's
      * partner, seat 3. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 3,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 1), 3,
                  "Player 2 played", two, "into the trick Player 1 took", "low is still Player 2’s",
                  "one point to your side", NULL);
     /* S4, S5: J♦ and both jokers, taken by seat 1 in trick 6. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 3), 3,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 3), 3,
                  "Player 2 took", jd, "left bower", "(rule S4)", NULL);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 4), 1,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 4), 1,
                  "You took", hj, "(rule S5)", NULL);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 5), 1, lj, NULL);
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 5), 1, lj, NULL);
     /* S6: 25 card points each, so nobody scores game. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_POINT, 6), 0,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_POINT, 6), 0,
                  "25 card points", "nobody", "(rule S6)", NULL);
     /* S8: seats 1 and 3 (0 and 2) bid 4 and took 2: −4; the others 4. */
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_HAND_SCORE, 0), -1,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_HAND_SCORE, 0), -1,
                  "Players 1 and 3 bid 4", "took only 2 points", "lost", "scored -4", "opponents scored 4",
                  "(rule S8)", NULL);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_HAND_SCORE, 0), 2, "Your side bid 4", NULL);
-    assert_told (find_event (&events[3], FL_FLUME_EVENT_HAND_SCORE, 0), 3,
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_HAND_SCORE, 0), 2, "Your side bid 4", NULL);
+    assert_told (fl_test_find_event (&events[3], FL_FLUME_EVENT_HAND_SCORE, 0), 3,
                  "your side scored 4", NULL);
   }
 }
@@ -856,7 +833,7 @@ test_events_made (void)
           const char *part = made_events[i].says[p];
           g_autofree char *named = part[0] == '@' ? label (part + 1) : g_strdup (part);
 
-          assert_has (text, named);
+          fl_test_assert_has (text, named);
         }
       /* S1: the high point's sentence does not name the ace it says is
        * out of play, which the viewer never saw. */
@@ -864,7 +841,7 @@ test_events_made (void)
         {
           g_autofree char *ace = label ("AH");
 
-          assert_lacks (text, ace);
+          fl_test_assert_lacks (text, ace);
         }
     }
 
@@ -885,8 +862,8 @@ test_events_secret (void)
   to_the_discards (&state, 5, five_hands, FL_SUIT_SPADES);
   /* Seat 1 discards A♦ 2♣ 6♣. */
   act (&state, FL_ACTION_DISCARD, 0, "AD 2C 6C", &events);
-  discard = find_event (&events, FL_FLUME_EVENT_DISCARD, 0);
-  refill = find_event (&events, FL_FLUME_EVENT_REFILL, 0);
+  discard = fl_test_find_event (&events, FL_FLUME_EVENT_DISCARD, 0);
+  refill = fl_test_find_event (&events, FL_FLUME_EVENT_REFILL, 0);
 
   for (int viewer = -1; viewer < 5; viewer++)
     {
@@ -905,18 +882,18 @@ test_events_secret (void)
             }
           continue;
         }
-      assert_has (d, "3 cards");
-      assert_has (r, "3 cards");
+      fl_test_assert_has (d, "3 cards");
+      fl_test_assert_has (r, "3 cards");
       /* No card of theirs, by label: no suit symbol and no joker. */
-      assert_lacks (d, "♠");
-      assert_lacks (d, "♥");
-      assert_lacks (d, "♦");
-      assert_lacks (d, "♣");
-      assert_lacks (r, "♠");
-      assert_lacks (r, "♥");
-      assert_lacks (r, "♦");
-      assert_lacks (r, "♣");
-      assert_lacks (r, "Joker");
+      fl_test_assert_lacks (d, "♠");
+      fl_test_assert_lacks (d, "♥");
+      fl_test_assert_lacks (d, "♦");
+      fl_test_assert_lacks (d, "♣");
+      fl_test_assert_lacks (r, "♠");
+      fl_test_assert_lacks (r, "♥");
+      fl_test_assert_lacks (r, "♦");
+      fl_test_assert_lacks (r, "♣");
+      fl_test_assert_lacks (r, "Joker");
     }
 }
 
@@ -1290,7 +1267,7 @@ assert_says (const char *text,
   g_assert_nonnull (text);
   va_start (parts, text);
   for (const char *part = va_arg (parts, const char *); part != NULL; part = va_arg (parts, const char *))
-    assert_has (text, part);
+    fl_test_assert_has (text, part);
   va_end (parts);
 }
 
