@@ -610,6 +610,33 @@ options_of (const FlFlauntState *state,
   return _fl_flaunt_explain_options (state, seat);
 }
 
+/* K1: what a pointed card could join, at its longest: 9♥ beside 9♠
+ * (a match of 2), 10♥ J♥ (a straight flush of 3, which is also the
+ * longest straight, so no straight of its own) and three hearts (a flush
+ * of 3); 2♣ joins nothing; a card not held says nothing. */
+static void
+test_card (void)
+{
+  FlFlauntState state;
+  g_auto(GStrv) nine = NULL;
+  g_auto(GStrv) two = NULL;
+  g_autofree char *nine_label = label ("9H");
+
+  observation (&state, 0);
+  give (&state, 0, "9H 9S 10H JH 2C");
+  nine = fl_flaunt_rules.explain_card (&state, 0, card ("9H"));
+  assert_lines_have (nine, nine_label);
+  assert_lines_have (nine, "a match of up to 2 cards");
+  assert_lines_have (nine, "a straight flush of up to 3 cards");
+  assert_lines_lack (nine, "a straight of");
+  assert_lines_have (nine, "a flush of up to 3 cards");
+  assert_lines_have (nine, "K3");
+  two = fl_flaunt_rules.explain_card (&state, 0, card ("2C"));
+  assert_lines_have (two, "no combination");
+  assert_lines_lack (two, "up to");
+  g_assert_null (fl_flaunt_rules.explain_card (&state, 0, card ("KD")));
+}
+
 static void
 test_options_lead (void)
 {
@@ -1013,6 +1040,7 @@ main (int   argc,
   g_test_add_func ("/flaunt/words/options/lead", test_options_lead);
   g_test_add_func ("/flaunt/words/options/challenge", test_options_challenge);
   g_test_add_func ("/flaunt/words/status", test_status);
+  g_test_add_func ("/flaunt/words/card", test_card);
   g_test_add_func ("/flaunt/words/secrecy", test_secrecy);
 
   return g_test_run ();

@@ -832,6 +832,32 @@ fl_game_explain_status (FlGame *self,
   return priv->rules->explain_status (observation, seat);
 }
 
+/**
+ * fl_game_explain_card:
+ * @seat: the seat whose hand holds @card
+ * @card: a card
+ *
+ * Returns: (transfer full) (nullable): what @card could take part in, as
+ *   @seat may know it (rules->explain_card()), or %NULL when the game says
+ *   nothing of single cards or @seat does not hold it
+ */
+char **
+fl_game_explain_card (FlGame *self,
+                      int     seat,
+                      FlCard  card)
+{
+  FlGamePrivate *priv = fl_game_get_instance_private (self);
+  g_autofree guint8 *observation = NULL;
+
+  g_return_val_if_fail (FL_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 0 && (guint) seat < fl_game_get_n_seats (self), NULL);
+
+  if (priv->rules->explain_card == NULL)
+    return NULL;
+  observation = observe_new (priv, seat);
+  return priv->rules->explain_card (observation, seat, card);
+}
+
 char *
 fl_game_describe_action (FlGame         *self,
                          const FlAction *action)

@@ -124,6 +124,9 @@ void            fl_game_describe_table     (FlGame           *self,
                                             FlTableView      *view);
 char          **fl_game_explain_options    (FlGame           *self,
                                             int               seat);
+char          **fl_game_explain_card       (FlGame           *self,
+                                            int               seat,
+                                            FlCard            card);
 char          **fl_game_explain_status     (FlGame           *self,
                                             int               seat);
 char           *fl_game_explain_cost       (FlGame           *self,

@@ -116,6 +116,12 @@ typedef enum
  * and warning, beside their sampled evaluation. It returns %NULL when it
  * has nothing to add (may itself be %NULL).
  *
+ * explain_card() says, from @seat's own observation, what @card of its
+ * hand could take part in, one sentence each: the plays of a game of
+ * combinations it could join (Flaunt's matches, sequences and flushes).
+ * The tutor's "This Card" gives it when it is not %NULL, and otherwise
+ * says whether the card may be played (may itself be %NULL).
+ *
  * explain_status() says, from @seat's own observation, where the hand
  * stands for @seat: a contract's progress and what each result would
  * score, bonuses held or declared; the tutor's "Where the hand stands".
@@ -241,6 +247,9 @@ struct _FlRules
 
   char         **(*explain_status)   (const void      *observation,
                                       int              seat);
+  char         **(*explain_card)     (const void      *observation,
+                                      int              seat,
+                                      FlCard           card);
   char          *(*name_action)      (const void      *state,
                                       const FlAction  *action);
   char          *(*explain_cost)     (const void      *observation,

@@ -195,11 +195,21 @@ update_card (FlTutorPanel *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
   g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
   FlAction action;
+  FlDecisionKind decision = fl_game_get_decision (game);
 
   clear_list (self->lists[SECTION_CARD]);
-  if (self->pointed != FL_CARD_NONE && !fl_game_is_over (game) && controls != NULL
-      && fl_game_get_decision (game) == FL_DECISION_PLAY && user_decides (self, game))
+  /* A game of combinations says what the card could join. */
+  if (self->pointed != FL_CARD_NONE && !fl_game_is_over (game) && user_decides (self, game)
+      && (decision == FL_DECISION_PLAY || decision == FL_DECISION_CHALLENGE)
+      && (lines = fl_game_explain_card (game, human, self->pointed)) != NULL)
+    {
+      for (guint i = 0; lines[i] != NULL; i++)
+        add_line (self, SECTION_CARD, lines[i]);
+    }
+  else if (self->pointed != FL_CARD_NONE && !fl_game_is_over (game) && controls != NULL
+           && decision == FL_DECISION_PLAY && user_decides (self, game))
     {
       label = fl_deck_card_label (fl_deck_get (fl_game_get_rules (game)->deck), self->pointed);
       if (!fl_game_controls_card_action (FL_GAME_CONTROLS (controls), game, human, &self->pointed, 1, &action))

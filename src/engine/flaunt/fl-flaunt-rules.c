@@ -851,6 +851,7 @@ const FlRules fl_flaunt_rules = {
   .explain_status = _fl_flaunt_explain_status,
   .name_action = _fl_flaunt_name_action,
   .explain_choice = _fl_flaunt_explain_choice,
+  .explain_card = _fl_flaunt_explain_card,
   .describe_table = _fl_flaunt_describe_table,
   .set_deal = flaunt_set_deal,
   .new_bot = fl_flaunt_bot_new,

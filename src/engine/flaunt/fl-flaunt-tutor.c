@@ -682,3 +682,123 @@ _fl_flaunt_explain_choice (const void     *data,
       return NULL;
     }
 }
+
+/* The cards of @hand of one rank (2-14) or one suit, in both packs. */
+static guint
+count_in (const FlFlauntCards *hand,
+          FlCardSet            mask)
+{
+  return fl_card_set_count (hand->packs[0] & mask) + fl_card_set_count (hand->packs[1] & mask);
+}
+
+/* The ranks of @hand within @mask, bit r for rank r, and bit 1 for an ace
+ * that may count low (K1). */
+static guint
+rank_bits_in (const FlFlauntCards *hand,
+              FlCardSet            mask,
+              gboolean             ace_low)
+{
+  FlCardSet all = (hand->packs[0] | hand->packs[1]) & mask;
+  guint bits = (guint) ((all | all >> 13 | all >> 26 | all >> 39) & 0x1fff) << 2;
+
+  if (ace_low && (bits & (1u << 14)))
+    bits |= 1u << 1;
+  return bits;
+}
+
+/* The longest run of @bits through bit @r (an ace also through bit 1). */
+static guint
+run_through (guint bits,
+             guint r)
+{
+  guint best = 0;
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      guint at = pass == 0 ? r : 1;
+      guint low = at, high = at;
+
+      if (pass == 1 && (r != 14 || !(bits & 2u)))
+        break;
+      if (!(bits & (1u << at)))
+        continue;
+      while (low > 1 && (bits & (1u << (low - 1))))
+        low--;
+      while (high < 14 && (bits & (1u << (high + 1))))
+        high++;
+      best = MAX (best, MIN (high - low + 1, 13u));
+    }
+  return best;
+}
+
+/* K1: the plays the pointed card could join with the rest of the hand,
+ * at their longest: a match, a straight flush, a straight, a flush. */
+char **
+_fl_flaunt_explain_card (const void *data,
+                         int         seat,
+                         FlCard      card)
+{
+  const FlFlauntState *seen = data;
+  const FlFlauntCards *hand;
+  g_autoptr(GStrvBuilder) lines = NULL;
+  g_autofree char *label = NULL;
+  gboolean ace_low;
+  guint rank, suit, match, flush, straight, straight_flush;
+  FlCardSet rank_mask, suit_mask;
+
+  if (seat < 0 || seat >= seen->n_players || !fl_flaunt_cards_has (&seen->hands[seat], card))
+    return NULL;
+
+  hand = &seen->hands[seat];
+  ace_low = seen->ace_option != FL_FLAUNT_ACE_HIGH;
+  rank = fl_flaunt_rank (card);
+  suit = fl_flaunt_suit (card);
+  rank_mask = G_GUINT64_CONSTANT (0x8004002001) << (rank - 2);
+  suit_mask = FL_STD_SUIT_MASK (suit);
+  match = count_in (hand, rank_mask);
+  flush = count_in (hand, suit_mask);
+  straight = run_through (rank_bits_in (hand, FL_FLAUNT_PACK_MASK, ace_low), rank);
+  straight_flush = run_through (rank_bits_in (hand, suit_mask, ace_low), rank);
+  label = _fl_flaunt_card_label (card);
+  lines = g_strv_builder_new ();
+
+  if (match >= 2)
+    fl_strv_builder_add_owned (lines, g_strdup_printf (
+      /* Translators: the tutor on a card of the user's hand; %1$s is the
+       * card, %2$u how many cards of its rank the hand holds. */
+      g_dngettext (GETTEXT_PACKAGE, "%1$s could make a match of up to %2$u card with the other cards of its rank in your hand (rule K1).",
+                   "%1$s could make a match of up to %2$u cards with the other cards of its rank in your hand (rule K1).",
+                   match), label, match));
+  if (straight_flush >= 2)
+    fl_strv_builder_add_owned (lines, g_strdup_printf (
+      /* Translators: %1$s is a card, %2$u the longest sequence of its
+       * suit through it in the user's hand. */
+      g_dngettext (GETTEXT_PACKAGE, "%1$s could make a straight flush of up to %2$u card (rule K1).",
+                   "%1$s could make a straight flush of up to %2$u cards (rule K1).",
+                   straight_flush), label, straight_flush));
+  if (straight >= 2 && straight > straight_flush)
+    fl_strv_builder_add_owned (lines, g_strdup_printf (
+      /* Translators: %1$s is a card, %2$u the longest sequence through it
+       * in the user's hand, of any suits. */
+      g_dngettext (GETTEXT_PACKAGE, "%1$s could make a straight of up to %2$u card (rule K1).",
+                   "%1$s could make a straight of up to %2$u cards (rule K1).",
+                   straight), label, straight));
+  if (flush >= 2)
+    fl_strv_builder_add_owned (lines, g_strdup_printf (
+      /* Translators: %1$s is a card, %2$u how many cards of its suit the
+       * user's hand holds. */
+      g_dngettext (GETTEXT_PACKAGE, "%1$s could make a flush of up to %2$u card (rule K1).",
+                   "%1$s could make a flush of up to %2$u cards (rule K1).",
+                   flush), label, flush));
+  if (match < 2 && straight < 2 && flush < 2)
+    fl_strv_builder_add_owned (lines, g_strdup_printf (
+      /* Translators: %s is a card of the user's hand. */
+      _("%s makes no combination with the rest of your hand: it can be flaunted or challenged with alone, or sneaked, alone or with other cards as a bluff (rules T3, T4, K5)."),
+      label));
+  else
+    fl_strv_builder_add_owned (lines, g_strdup (
+      /* Translators: after the tutor's sentences on the plays a card
+       * could join. */
+      _("A match ranks highest, then a straight flush, a straight and a flush; only plays of the same size meet (rules K2, K3).")));
+  return g_strv_builder_end (lines);
+}

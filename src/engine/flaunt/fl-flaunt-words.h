@@ -31,5 +31,8 @@ char       **_fl_flaunt_explain_status   (const void      *observation,
                                           int              seat);
 char        *_fl_flaunt_explain_choice   (const void      *observation,
                                           const FlAction  *action);
+char       **_fl_flaunt_explain_card     (const void      *observation,
+                                          int              seat,
+                                          FlCard           card);
 
 G_END_DECLS
