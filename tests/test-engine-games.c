@@ -287,9 +287,29 @@ test_bot_advice (gconstpointer data)
            * observation: they name no card the seat has not seen. */
           if (rules->explain_choice != NULL && advice->n_options > 1)
             {
+              const FlDeck *deck = fl_deck_get (rules->deck);
               FlCards known = FL_CARDS_EMPTY;
+              g_autoptr(GHashTable) known_labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+              g_autoptr(GPtrArray) unknown_labels = g_ptr_array_new_with_free_func (g_free);
 
+              /* The labels of the cards the seat cannot know, once a
+               * step; a twin of a known card (two identical packs) looks
+               * the same and is not one of them. */
               rules->known_cards (observation, seat, &known);
+              for (FlCard c = 0; c < deck->n_cards; c++)
+                if (fl_cards_has (&known, c))
+                  g_hash_table_add (known_labels, fl_deck_card_label (deck, c));
+              for (FlCard c = 0; c < deck->n_cards; c++)
+                if (!fl_cards_has (&known, c))
+                  {
+                    char *label = fl_deck_card_label (deck, c);
+
+                    if (g_hash_table_contains (known_labels, label))
+                      g_free (label);
+                    else
+                      g_ptr_array_add (unknown_labels, label);
+                  }
+
               for (guint i = 0; i < advice->n_options; i++)
                 {
                   g_autofree char *why = fl_rules_explain_choice (rules, observation, &advice->options[i]);
@@ -297,13 +317,8 @@ test_bot_advice (gconstpointer data)
                   if (why == NULL)
                     continue;
                   n_reasons++;
-                  for (FlCard c = 0; c < fl_deck_get (rules->deck)->n_cards; c++)
-                    if (!fl_cards_has (&known, c))
-                      {
-                        g_autofree char *label = fl_deck_card_label (fl_deck_get (rules->deck), c);
-
-                        g_assert_false (fl_test_names_label (why, label));
-                      }
+                  for (guint l = 0; l < unknown_labels->len; l++)
+                    g_assert_false (fl_test_names_label (why, unknown_labels->pdata[l]));
                 }
             }
 
