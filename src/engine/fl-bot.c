@@ -132,6 +132,7 @@ fl_advice_reset (FlAdvice *advice)
   advice->n_options = 0;
   advice->best = 0;
   advice->n_worlds = 0;
+  advice->estimated = FALSE;
 }
 
 /**
@@ -265,14 +266,25 @@ fl_advice_explain (const FlAdvice *advice,
     g_autofree char *tried = NULL;
     g_autofree char *result = NULL;
 
-    tried = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          /* Translators: %1$u counts deals of the unseen cards the
-                                           * computer players tried; %2$s is their choice (a card, a
-                                           * contract…). */
-                                          "Over %1$u deal of the cards you cannot see, drawn at random to fit what you know and played out to the end of the hand, %2$s did best.",
-                                          "Over %1$u deals of the cards you cannot see, drawn at random to fit what you know and played out to the end of the hand, %2$s did best.",
-                                          advice->n_worlds),
-                             advice->n_worlds, best);
+    if (advice->estimated)
+      tried = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            /* Translators: %1$u counts deals of the unseen cards the
+                                             * computer players tried, where each choice's contest was
+                                             * played out and the cards still in hand valued (Flaunt);
+                                             * %2$s is their choice. */
+                                            "Over %1$u deal of the cards you cannot see, drawn at random to fit what you know, with the contest played out and the cards kept in hand valued, %2$s did best.",
+                                            "Over %1$u deals of the cards you cannot see, drawn at random to fit what you know, with the contest played out and the cards kept in hand valued, %2$s did best.",
+                                            advice->n_worlds),
+                               advice->n_worlds, best);
+    else
+      tried = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            /* Translators: %1$u counts deals of the unseen cards the
+                                             * computer players tried; %2$s is their choice (a card, a
+                                             * contract…). */
+                                            "Over %1$u deal of the cards you cannot see, drawn at random to fit what you know and played out to the end of the hand, %2$s did best.",
+                                            "Over %1$u deals of the cards you cannot see, drawn at random to fit what you know and played out to the end of the hand, %2$s did best.",
+                                            advice->n_worlds),
+                               advice->n_worlds, best);
     if (margin >= 0)
       result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "On average it left you %d point ahead of your opponents.",

@@ -21,6 +21,9 @@ G_DECLARE_INTERFACE (FlBot, fl_bot, FL, BOT, GObject)
  * @best: the index of the one it takes
  * @n_worlds: the sampled deals of the unseen cards the values average
  *   over; 0 when there was nothing to weigh (a single choice)
+ * @estimated: each deal was played out only to the end of the choice's
+ *   own exchange (Flaunt's contest) and the rest estimated (the cards kept
+ *   in hand), not played out to the end of the hand
  * @options: (array length=n_options): the choices
  * @values: (array length=n_options): for each choice, the average margin
  *   it gave the deciding seat (its side, in a partnership game) over its
@@ -37,6 +40,7 @@ typedef struct
   guint     n_options;
   guint     best;
   guint     n_worlds;
+  gboolean  estimated;
   FlAction *options;
   double   *values;
 

@@ -736,6 +736,8 @@ fl_flaunt_bot_advise (FlBot         *bot,
 
   g_return_val_if_fail (rules == &fl_flaunt_rules, FALSE);
 
+  /* Each deal plays the contest out and values the cards kept in hand. */
+  advice->estimated = TRUE;
   switch (observation->phase)
     {
     case FL_FLAUNT_PHASE_LEAD:
