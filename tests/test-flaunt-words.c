@@ -637,6 +637,38 @@ test_card (void)
   g_assert_null (fl_flaunt_rules.explain_card (&state, 0, card ("KD")));
 }
 
+/* K4, C5: against a flaunted straight flush 8♥ 9♥ 10♥, a straight to the
+ * Jack in mixed suits does not count and would lose its cards; a higher
+ * straight flush beats it. */
+static void
+test_choice_challenge (void)
+{
+  FlFlauntState state;
+  FlAction action;
+  g_autofree char *loses = NULL;
+  g_autofree char *wins = NULL;
+
+  observation (&state, 1);
+  give (&state, 1, "9S 10D JC JS QS KS");
+  state.phase = FL_FLAUNT_PHASE_CHALLENGE;
+  state.to_act = 1;
+  state.face_up = 1;
+  state.n_plays = 1;
+  state.plays[0].seat = 0;
+  state.plays[0].n_cards = (guint8) cards ("8H 9H 10H", state.plays[0].cards);
+
+  fl_action_init (&action, FL_ACTION_CHALLENGE, 1);
+  action.n_cards = (guint8) cards ("9S 10D JC", action.cards);
+  loses = fl_flaunt_rules.explain_choice (&state, &action);
+  fl_test_assert_has (loses, "does not beat the flaunt");
+  fl_test_assert_has (loses, "K4");
+
+  action.n_cards = (guint8) cards ("JS QS KS", action.cards);
+  wins = fl_flaunt_rules.explain_choice (&state, &action);
+  fl_test_assert_has (wins, "beats the flaunt");
+  fl_test_assert_lacks (wins, "does not");
+}
+
 static void
 test_options_lead (void)
 {
@@ -1041,6 +1073,7 @@ main (int   argc,
   g_test_add_func ("/flaunt/words/options/challenge", test_options_challenge);
   g_test_add_func ("/flaunt/words/status", test_status);
   g_test_add_func ("/flaunt/words/card", test_card);
+  g_test_add_func ("/flaunt/words/choice/challenge", test_choice_challenge);
   g_test_add_func ("/flaunt/words/secrecy", test_secrecy);
 
   return g_test_run ();

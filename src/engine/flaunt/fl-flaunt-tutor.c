@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "fl-flaunt-explain-private.h"
 #include "fl-i18n.h"
@@ -675,6 +676,25 @@ _fl_flaunt_explain_choice (const void     *data,
       }
 
     case FL_ACTION_CHALLENGE:
+      /* K4, C4: against a flaunt, whether the challenge beats the lead
+       * itself is known; a later challenger may still beat it. */
+      if (state->phase == FL_FLAUNT_PHASE_CHALLENGE && state->face_up && state->n_plays > 0 &&
+          state->plays[0].n_cards == action->n_cards)
+        {
+          FlFlauntPlay plays[2] = { state->plays[0], { 0 } };
+          FlFlauntWon why;
+          guint beaten;
+
+          plays[1].seat = (guint8) action->seat;
+          plays[1].n_cards = action->n_cards;
+          memcpy (plays[1].cards, action->cards, action->n_cards);
+          if (fl_flaunt_contest_winner (plays, 2, TRUE, state->challenges_option == FL_FLAUNT_CHALLENGES_ANY_KIND,
+                                        ace_high, &why, &beaten) == 0)
+            /* Translators: %s is the challenge, such as “a flush K♠ 9♠ 3♠”. */
+            return g_strdup_printf (_("Your challenge would be %s, which does not beat the flaunt: it would lose its cards to the leader (rules K4 and C5)."), play);
+          /* Translators: %s is the challenge. */
+          return g_strdup_printf (_("Your challenge would be %s, which beats the flaunt, or equals it and wins as the later play, unless a later challenger beats it (rules K4 and C4)."), play);
+        }
       /* Translators: %s is the challenge, such as “a flush K♠ 9♠ 3♠”. */
       return g_strdup_printf (_("Your challenge would be %s (rule K3)."), play);
 
